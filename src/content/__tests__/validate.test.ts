@@ -1,0 +1,192 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { checkLinks, formatProblems, validateContent } from "../validate"
+
+const CONTENT = join(__dirname, "../../../content")
+const PAGES = [
+  "/",
+  "/dienstleistungen",
+  "/dienstleistungen/aufbereitung",
+  "/dienstleistungen/komplettfolierung",
+  "/dienstleistungen/teilfolierung",
+  "/dienstleistungen/toenung",
+  "/ueber-mich",
+  "/kontakt",
+  "/datenschutz",
+  "/404",
+  "/404.html",
+]
+
+let project: string
+const file = (name: string) => join(project, "content", name)
+const edit = (name: string, change: (text: string) => string) => {
+  const before = readFileSync(file(name), "utf8")
+  const after = change(before)
+  expect(after).not.toBe(before) // the test must really change the file
+  writeFileSync(file(name), after)
+}
+const problems = () => validateContent(join(project, "content"), project).problems
+
+beforeEach(() => {
+  project = mkdtempSync(join(tmpdir(), "content-"))
+  cpSync(CONTENT, join(project, "content"), { recursive: true })
+})
+afterEach(() => rmSync(project, { recursive: true, force: true }))
+
+test("the shipped content is valid and every link in it leads to a page", () => {
+  const { problems, content } = validateContent(CONTENT)
+  expect(problems).toEqual([])
+  expect(content.site?.town).toBe("Sursee")
+  expect(content.services.map((s) => s.data.slug).sort()).toEqual([
+    "aufbereitung",
+    "komplettfolierung",
+    "teilfolierung",
+    "toenung",
+  ])
+  expect(checkLinks(content, PAGES, join(CONTENT, ".."))).toEqual([])
+})
+
+test("a missing required field names the file, the line and what is expected", () => {
+  edit("site.yaml", (t) => t.replace(/^phone: .*\n/m, ""))
+  expect(problems()).toEqual([
+    {
+      file: "content/site.yaml",
+      line: undefined,
+      field: "phone",
+      message: "fehlt. Erwartet wird ein Text.",
+    },
+  ])
+})
+
+test("a nested missing field is reported at its parent's line", () => {
+  edit("site.yaml", (t) => t.replace(/^ {2}street: .*\n/m, ""))
+  const [problem] = problems()
+  expect(problem).toMatchObject({ file: "content/site.yaml", field: "address › street" })
+  expect(readFileSync(file("site.yaml"), "utf8").split("\n")[(problem?.line ?? 0) - 1]).toBe("address:")
+})
+
+test("a field of the wrong type says what was found and how to fix it", () => {
+  edit("services/toenung.yaml", (t) => t.replace("title: Scheibentönung", "title: 2024"))
+  const [problem] = problems()
+  expect(problem).toMatchObject({ file: "content/services/toenung.yaml", line: 4, field: "title" })
+  expect(problem?.message).toBe(
+    'hat den falschen Typ: erwartet wird ein Text, gefunden wurde die Zahl 2024. Setzen Sie den Wert in Anführungszeichen: "2024".'
+  )
+})
+
+test("a badly formatted phone number explains the expected format", () => {
+  edit("site.yaml", (t) => t.replace('phone: "+41 79 123 45 67"', 'phone: "079 123 45 67"'))
+  expect(problems()).toEqual([
+    expect.objectContaining({
+      field: "phone",
+      message: "muss eine Schweizer Nummer im Format «+41 79 123 45 67» sein (mit Leerzeichen).",
+    }),
+  ])
+})
+
+test("an unknown icon name lists the icons that exist", () => {
+  edit("navigation.yaml", (t) => t.replace("icon: sun-dim", "icon: sun-dimm"))
+  const [problem] = problems()
+  expect(problem).toMatchObject({
+    file: "content/navigation.yaml",
+    field: "header › Nr. 2 › items › Nr. 2 › Nr. 4 › icon",
+  })
+  expect(problem?.message).toMatch(/^nennt das unbekannte Symbol «sun-dimm»\. Erlaubt sind: .*sun-dim.*\.$/)
+  const lines = readFileSync(file("navigation.yaml"), "utf8").split("\n")
+  expect(lines[(problem?.line ?? 0) - 1]).toContain("icon: sun-dimm")
+})
+
+test("a misspelt field name is reported as unknown, at its line", () => {
+  edit("footer.yaml", (t) => t.replace("ctaButton:", "ctaButon:"))
+  const found = problems()
+  expect(found).toContainEqual(
+    expect.objectContaining({ file: "content/footer.yaml", field: "ctaButton", message: expect.stringMatching(/^fehlt/) })
+  )
+  const unknown = found.find((p) => p.message.includes("«ctaButon»"))
+  expect(unknown?.message).toBe("enthält ein unbekanntes Feld: «ctaButon». Tippfehler? Bitte korrigieren oder entfernen.")
+  expect(readFileSync(file("footer.yaml"), "utf8").split("\n")[(unknown?.line ?? 0) - 1]).toMatch(/^ctaButon:/)
+})
+
+test("two services with the same slug are rejected", () => {
+  cpSync(file("services/toenung.yaml"), file("services/toenung-kopie.yaml"))
+  expect(problems()).toEqual([
+    expect.objectContaining({
+      file: "content/services/toenung.yaml",
+      field: "slug",
+      line: 1 + readFileSync(file("services/toenung.yaml"), "utf8").split("\n").indexOf("slug: toenung"),
+      message: "nennt «toenung», der schon in content/services/toenung-kopie.yaml vergeben ist. Jede Dienstleistung braucht einen eigenen slug.",
+    }),
+  ])
+})
+
+test("a navigation link to a page that does not exist is named with the pages that do", () => {
+  edit("navigation.yaml", (t) => t.replace("href: /dienstleistungen/toenung", "href: /dienstleistungen/tönung"))
+  // Umlauts are not allowed in paths at all.
+  expect(problems()[0]?.message).toMatch(/^muss ein Pfad dieser Website sein/)
+
+  edit("navigation.yaml", (t) => t.replace("href: /dienstleistungen/tönung", "href: /dienstleistungen/scheiben"))
+  const { content } = validateContent(join(project, "content"), project)
+  const found = checkLinks(content, PAGES, project)
+  expect(found).toEqual([
+    expect.objectContaining({
+      file: "content/navigation.yaml",
+      field: "header › Nr. 2 › items › Nr. 2 › Nr. 4 › href",
+      message: expect.stringMatching(/^zeigt auf «\/dienstleistungen\/scheiben», diese Seite gibt es nicht\. Vorhandene Seiten: \/, \/datenschutz, /),
+    }),
+  ])
+  expect(found[0]?.message).not.toContain("/404")
+})
+
+test("a page button to a missing page is caught too, anchors are allowed", () => {
+  edit("pages/home.yaml", (t) => t.replace("href: /kontakt", "href: /kontakt#formular"))
+  edit("pages/home.yaml", (t) => t.replace("href: /dienstleistungen", "href: /angebote"))
+  const { content, problems } = validateContent(join(project, "content"), project)
+  expect(problems).toEqual([])
+  expect(checkLinks(content, PAGES, project)).toEqual([
+    expect.objectContaining({ file: "content/pages/home.yaml", field: "actions › Nr. 2 › href" }),
+  ])
+})
+
+test("a YAML syntax error gives the line and the usual causes", () => {
+  edit("pages/kontakt.yaml", (t) => t.replace("heading: Kontakt", "heading: Kontakt: jetzt"))
+  const [problem] = problems()
+  expect(problem?.file).toBe("content/pages/kontakt.yaml")
+  expect(problem?.line).toBe(5)
+  expect(problem?.message).toMatch(/^Die Datei ist kein gültiges YAML .*Anführungszeichen/)
+})
+
+test("missing, unknown and misnamed files are reported", () => {
+  unlinkSync(file("footer.yaml"))
+  writeFileSync(file("sitee.yaml"), "businessName: x\n")
+  writeFileSync(file("pages/impressum.yaml"), "heading: Impressum\n")
+  writeFileSync(file("services/extra.yml"), "slug: extra\n")
+  const found = problems().map((p) => `${p.file}: ${p.message}`)
+  expect(found).toEqual([
+    expect.stringMatching(/^content\/pages\/impressum\.yaml: Diese Datei gehört zu keiner Seite\./),
+    expect.stringMatching(/^content\/services\/extra\.yml: Bitte die Endung «\.yaml» verwenden/),
+    expect.stringMatching(/^content\/sitee\.yaml: Unbekannte Datei/),
+    "content/footer.yaml: Die Datei fehlt.",
+  ])
+})
+
+test("footer texts may only use the placeholders that exist", () => {
+  edit("footer.yaml", (t) => t.replace("in {town}.", "in {ort}."))
+  edit("footer.yaml", (t) => t.replace("Entwickelt von {developerName}", "Entwickelt von Studio Seetal"))
+  expect(problems().map((p) => [p.field, p.message])).toEqual([
+    ["ctaText", "enthält den unbekannten Platzhalter «{ort}». Möglich sind hier: {town}, {businessName}."],
+    ["credit", "muss den Platzhalter «{developerName}» enthalten."],
+  ])
+})
+
+test("the build message lists every problem with file, line and field", () => {
+  edit("site.yaml", (t) => t.replace("copyrightStartYear: 2023", "copyrightStartYear: zweitausend"))
+  edit("services/aufbereitung.yaml", (t) => t.replace("icon: sparkles", "icon: funkeln"))
+  const message = formatProblems(problems())
+  expect(message).toContain("2 Inhalte unter content/ sind fehlerhaft. Die Website wurde deshalb nicht erstellt:")
+  expect(message).toMatch(/content\/services\/aufbereitung\.yaml, Zeile 6 – Feld «icon» nennt das unbekannte Symbol «funkeln»/)
+  expect(message).toMatch(
+    /content\/site\.yaml, Zeile \d+ – Feld «copyrightStartYear» muss eine Jahreszahl sein, z\. B\. 2023\. Gefunden wurde der Text «zweitausend»\./
+  )
+  expect(message).toContain("content/README.md")
+})
