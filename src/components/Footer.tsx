@@ -1,0 +1,110 @@
+import { Link, graphql, useStaticQuery } from "gatsby"
+import { useCurrentYear } from "../hooks/use-current-year"
+import { useSiteFacts } from "../hooks/use-site-facts"
+import { fillTemplate, splitTemplate } from "../utils/template"
+import { ColorModeSwitch } from "./ColorModeSwitch"
+import { SocialLinks } from "./SocialLinks"
+
+/** The footer of every page: call to action, social profiles, legal links, copyright and credit. */
+export function Footer() {
+  const { footerYaml: texts, site } = useStaticQuery<Queries.FooterQuery>(graphql`
+    query Footer {
+      footerYaml {
+        ctaHeading
+        ctaText
+        ctaButton
+        privacyLink
+        copyright
+        credit
+      }
+      site {
+        buildYear: buildTime(formatString: "YYYY")
+      }
+    }
+  `)
+  const facts = useSiteFacts()
+  const currentYear = useCurrentYear(Number(site?.buildYear))
+  if (!texts) return null
+
+  const values = {
+    town: facts.town,
+    businessName: facts.businessName,
+    startYear: facts.copyrightStartYear,
+    currentYear,
+  }
+  const [creditBefore, creditAfter] = splitTemplate(texts.credit, "developerName")
+
+  return (
+    <footer sx={{ bg: "surface", borderTop: "1px solid", borderColor: "border" }}>
+      <section
+        aria-labelledby="footer-cta"
+        sx={{ variant: "layout.container", py: [7, 8], textAlign: "center" }}
+      >
+        <h2 id="footer-cta" sx={{ fontSize: [6, 7], mt: 0, mb: 3 }}>
+          {fillTemplate(texts.ctaHeading, values)}
+        </h2>
+        <p sx={{ variant: "text.lead", maxWidth: "prose", mx: "auto", mt: 0, mb: 5 }}>
+          {fillTemplate(texts.ctaText, values)}
+        </p>
+        <Link to="/kontakt" sx={{ variant: "buttons.primary" }}>
+          {texts.ctaButton}
+        </Link>
+      </section>
+
+      <div
+        sx={{
+          variant: "layout.container",
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "flex-end",
+          justifyContent: "space-between",
+          gap: 5,
+          py: 5,
+          borderTop: "1px solid",
+          borderColor: "border",
+        }}
+      >
+        <SocialLinks
+          instagram={facts.social.instagram}
+          tiktok={facts.social.tiktok}
+          businessName={facts.businessName}
+        />
+        <ColorModeSwitch />
+      </div>
+
+      <div
+        sx={{
+          variant: "layout.container",
+          display: "flex",
+          flexWrap: "wrap",
+          justifyContent: "space-between",
+          gap: 3,
+          pt: 3,
+          pb: 6,
+          fontSize: 1,
+          color: "textMuted",
+          "& p": { m: 0 },
+        }}
+      >
+        <p>{fillTemplate(texts.copyright, values)}</p>
+        <nav aria-label="Rechtliches">
+          <Link to="/datenschutz" sx={{ color: "inherit", "&:hover": { color: "text" } }}>
+            {texts.privacyLink}
+          </Link>
+        </nav>
+        <p>
+          {fillTemplate(creditBefore, values)}
+          <a
+            href={facts.developer.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ color: "inherit", "&:hover": { color: "text" } }}
+          >
+            {facts.developer.name}
+          </a>
+          {fillTemplate(creditAfter, values)}
+        </p>
+      </div>
+    </footer>
+  )
+}

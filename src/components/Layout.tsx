@@ -1,0 +1,36 @@
+import type * as React from "react"
+import { HEADER_HEIGHT } from "../gatsby-plugin-theme-ui"
+import { Footer } from "./Footer"
+import { Header } from "./Header"
+
+/** The one layout of every page: skip link, fixed header, the page, footer. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <div sx={{ display: "flex", flexDirection: "column", minHeight: "100vh" }}>
+      <a
+        href="#inhalt"
+        sx={{
+          variant: "buttons.primary",
+          position: "fixed",
+          top: 2,
+          left: 2,
+          zIndex: 100,
+          transform: "translateY(-200%)",
+          "&:focus": { transform: "none" },
+        }}
+      >
+        Zum Inhalt springen
+      </a>
+      <Header />
+      {/* Padded by the header's height so the fixed header never covers the content. */}
+      <main
+        id="inhalt"
+        tabIndex={-1}
+        sx={{ flex: 1, pt: [HEADER_HEIGHT.mobile, null, HEADER_HEIGHT.desktop], outline: "none" }}
+      >
+        {children}
+      </main>
+      <Footer />
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import type * as React from "react"
+import { THEME_COLOR } from "../gatsby-plugin-theme-ui/constants"
+import { useSiteFacts } from "../hooks/use-site-facts"
+import { canonicalUrl, documentTitle } from "../utils/title"
+
+/** gatsby-plugin-manifest writes this 512×512 icon; the spec's social image. */
+export const SOCIAL_IMAGE = { path: "/icons/icon-512x512.png", width: 512, height: 512 }
+
+interface SeoProps {
+  /** The page's own title; without one, the last path segment in Title Case. */
+  title?: string | null
+  /** A complete document title that skips the «| site name» pattern (error pages). */
+  fullTitle?: string
+  description?: string | null
+  pathname: string
+  /** Keep search engines away (error pages). */
+  noindex?: boolean
+  children?: React.ReactNode
+}
+
+/** Everything in <head> for one page: title, description, canonical URL, social cards. */
+export function Seo({ title, fullTitle, description, pathname, noindex = false, children }: SeoProps) {
+  const site = useSiteFacts()
+  const pageTitle = fullTitle ?? documentTitle(title, pathname, site.businessName)
+  const pageDescription = description ?? site.description
+  const url = canonicalUrl(site.siteUrl, pathname)
+  const image = `${site.siteUrl}${SOCIAL_IMAGE.path}`
+  return (
+    <>
+      <title>{pageTitle}</title>
+      <meta name="description" content={pageDescription} />
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta name="theme-color" content={THEME_COLOR} />
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="de_CH" />
+      <meta property="og:site_name" content={site.businessName} />
+      <meta property="og:title" content={pageTitle} />
+      <meta property="og:description" content={pageDescription} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
+      <meta property="og:image:alt" content={`Logo von ${site.businessName}`} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={pageTitle} />
+      <meta name="twitter:description" content={pageDescription} />
+      <meta name="twitter:image" content={image} />
+      {children}
+    </>
+  )
+}

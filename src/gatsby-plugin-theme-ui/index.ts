@@ -1,0 +1,196 @@
+// The Theme UI theme: palette (primary green, secondary blue, zinc neutrals, the gold accent) in
+// light and dark mode, type and spacing scales, and the shared variants components use.
+//
+// It lives where gatsby-plugin-theme-ui looks for it, but the plugin is not used: its provider sits in
+// wrapRootElement, which Gatsby also wraps around every Head, and the second provider's global styles
+// pin the colours to light mode (https://github.com/gatsbyjs/gatsby/issues/38249). The theme is
+// provided in wrapPageElement instead (src/components/AppProviders.tsx).
+import type { Theme } from "theme-ui"
+import { THEME_COLOR } from "./constants"
+
+/** Tailwind's zinc, green and blue scales: the spec's palette. */
+const zinc = {
+  50: "#fafafa",
+  100: "#f4f4f5",
+  200: "#e4e4e7",
+  300: "#d4d4d8",
+  400: "#a1a1aa",
+  500: "#71717a",
+  600: "#52525b",
+  700: "#3f3f46",
+  800: "#27272a",
+  900: "#18181b",
+  950: "#09090b",
+}
+const green = { 400: "#4ade80", 500: "#22c55e", 700: "#15803d", 800: "#166534" }
+const blue = { 300: "#93c5fd", 400: "#60a5fa", 700: "#1d4ed8", 800: "#1e40af" }
+
+/** The fixed header's height; the page is padded by it. Phones show the links in a second row. */
+export const HEADER_HEIGHT = { mobile: 104, desktop: 88 }
+
+const theme: Theme = {
+  config: {
+    // Colour mode is driven by src/color-mode (light / dark / system, remembered in the browser);
+    // Theme UI itself only applies the resolved mode.
+    initialColorModeName: "light",
+    useColorSchemeMediaQuery: false,
+    useLocalStorage: false,
+    useRootStyles: true,
+  },
+  colors: {
+    text: zinc[900],
+    textMuted: zinc[600],
+    background: "#ffffff",
+    surface: zinc[50],
+    muted: zinc[100],
+    border: zinc[200],
+    primary: green[700],
+    primaryHover: green[800],
+    onPrimary: "#ffffff",
+    secondary: blue[700],
+    secondaryHover: blue[800],
+    gold: THEME_COLOR,
+    // Gold dark enough for text on white (contrast 5.1:1).
+    goldText: "#866a12",
+    focus: blue[700],
+    headerBackground: zinc[950],
+    headerText: zinc[100],
+    headerMuted: zinc[400],
+    headerBorder: "rgba(212, 175, 55, 0.35)",
+    modes: {
+      dark: {
+        text: zinc[100],
+        textMuted: zinc[400],
+        background: zinc[950],
+        surface: zinc[900],
+        muted: zinc[800],
+        border: zinc[700],
+        primary: green[500],
+        primaryHover: green[400],
+        onPrimary: zinc[950],
+        secondary: blue[400],
+        secondaryHover: blue[300],
+        gold: THEME_COLOR,
+        goldText: THEME_COLOR,
+        focus: THEME_COLOR,
+        headerBackground: zinc[950],
+        headerText: zinc[100],
+        headerMuted: zinc[400],
+        headerBorder: "rgba(212, 175, 55, 0.35)",
+      },
+    },
+  },
+  fonts: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+  fontSizes: [12, 14, 16, 18, 20, 24, 30, 36, 48, 60],
+  fontWeights: { body: 400, medium: 500, heading: 700, bold: 700 },
+  lineHeights: { body: 1.6, heading: 1.15, tight: 1.3 },
+  space: [0, 4, 8, 12, 16, 24, 32, 48, 64, 96, 128],
+  sizes: { container: 1120, prose: 720 },
+  radii: { small: 6, default: 10, large: 16, pill: 9999 },
+  breakpoints: ["40em", "56em", "64em"],
+  shadows: {
+    card: "0 1px 2px rgba(9, 9, 11, 0.06), 0 4px 16px rgba(9, 9, 11, 0.06)",
+  },
+  text: {
+    heading: {
+      fontFamily: "heading",
+      fontWeight: "heading",
+      lineHeight: "heading",
+      letterSpacing: "-0.01em",
+    },
+    eyebrow: {
+      fontSize: 1,
+      fontWeight: "bold",
+      letterSpacing: "0.12em",
+      textTransform: "uppercase",
+      color: "goldText",
+    },
+    lead: { fontSize: [3, 4], color: "textMuted", lineHeight: "body" },
+  },
+  buttons: {
+    primary: {
+      display: "inline-flex",
+      alignItems: "center",
+      justifyContent: "center",
+      gap: 2,
+      minHeight: 48,
+      px: 5,
+      py: 2,
+      borderRadius: "pill",
+      fontFamily: "body",
+      fontSize: 2,
+      fontWeight: "bold",
+      lineHeight: "tight",
+      textDecoration: "none",
+      cursor: "pointer",
+      bg: "primary",
+      color: "onPrimary",
+      border: "2px solid transparent",
+      transition: "background-color 150ms ease",
+      "&:hover": { bg: "primaryHover" },
+    },
+    secondary: {
+      variant: "buttons.primary",
+      bg: "transparent",
+      color: "text",
+      borderColor: "border",
+      "&:hover": { bg: "muted" },
+    },
+  },
+  links: {
+    nav: {
+      display: "inline-flex",
+      alignItems: "center",
+      gap: 2,
+      minHeight: 44,
+      px: [2, 3],
+      color: "headerText",
+      fontWeight: "medium",
+      textDecoration: "none",
+      borderRadius: "small",
+      "&:hover": { color: "gold" },
+      "&[aria-current='page']": { color: "gold" },
+    },
+  },
+  layout: {
+    container: { width: "100%", maxWidth: "container", mx: "auto", px: [4, 5] },
+    prose: { width: "100%", maxWidth: "prose", mx: "auto", px: [4, 5] },
+    /** Read by screen readers, invisible on screen. */
+    srOnly: {
+      position: "absolute",
+      width: 1,
+      height: 1,
+      p: 0,
+      m: -1,
+      overflow: "hidden",
+      clip: "rect(0, 0, 0, 0)",
+      whiteSpace: "nowrap",
+      border: 0,
+    },
+    section: { py: [7, 8] },
+  },
+  styles: {
+    root: {
+      fontFamily: "body",
+      lineHeight: "body",
+      fontWeight: "body",
+      WebkitTextSizeAdjust: "100%",
+      scrollBehavior: "smooth",
+      scrollPaddingTop: HEADER_HEIGHT.desktop + 16,
+      "@media (prefers-reduced-motion: reduce)": { scrollBehavior: "auto" },
+      body: { margin: 0 },
+      "*, *::before, *::after": { boxSizing: "border-box" },
+      "h1, h2, h3": { variant: "text.heading", textWrap: "balance" },
+      p: { textWrap: "pretty" },
+      a: { color: "secondary" },
+      "a:hover": { color: "secondaryHover" },
+      ":focus-visible": { outline: "3px solid", outlineColor: "focus", outlineOffset: "2px" },
+      img: { maxWidth: "100%", height: "auto" },
+    },
+  },
+}
+
+export default theme

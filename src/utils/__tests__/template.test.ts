@@ -1,0 +1,17 @@
+import { fillTemplate, splitTemplate } from "../template"
+
+test("fills every known placeholder and leaves unknown ones visible", () => {
+  expect(
+    fillTemplate("© {startYear} - {currentYear} {businessName}. Alle Rechte vorbehalten.", {
+      startYear: 2023,
+      currentYear: 2026,
+      businessName: "Glanzwerk Fahrzeugpflege",
+    })
+  ).toBe("© 2023 - 2026 Glanzwerk Fahrzeugpflege. Alle Rechte vorbehalten.")
+  expect(fillTemplate("in {town} {ort}", { town: "Sursee" })).toBe("in Sursee {ort}")
+})
+
+test("splits a template around a placeholder", () => {
+  expect(splitTemplate("Entwickelt von {developerName}", "developerName")).toEqual(["Entwickelt von ", ""])
+  expect(splitTemplate("Ohne", "developerName")).toEqual(["Ohne", ""])
+})
