@@ -1,0 +1,41 @@
+// Shared test setup: the site's facts from content/ and a guard that fails any test whose page
+// logs an error (a hydration mismatch, a failed request, an exception).
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { test as base, expect } from "@playwright/test"
+import jsYaml from "js-yaml"
+import type { SiteContent } from "../src/content/schema"
+
+export const site = jsYaml.load(readFileSync(join(__dirname, "../content/site.yaml"), "utf8")) as SiteContent
+
+/** Every route of the spec with the h1 its page shows. */
+export const ROUTES = [
+  "/",
+  "/dienstleistungen",
+  "/dienstleistungen/aufbereitung",
+  "/dienstleistungen/komplettfolierung",
+  "/dienstleistungen/teilfolierung",
+  "/dienstleistungen/toenung",
+  "/ueber-mich",
+  "/kontakt",
+  "/datenschutz",
+] as const
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on("console", (message) => {
+        // A 404 page's own request is expected to answer 404.
+        if (message.type() === "error" && !message.text().includes("status of 404"))
+          errors.push(message.text())
+      })
+      page.on("pageerror", (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors, "errors in the browser console").toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

@@ -1,0 +1,18 @@
+// Unit tests: Jest with Gatsby's Babel preset (https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/).
+/** @type {import('jest').Config} */
+module.exports = {
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" },
+  moduleNameMapper: {
+    "^gatsby-page-utils/(.*)$": "gatsby-page-utils/dist/$1",
+    "^gatsby-core-utils/(.*)$": "gatsby-core-utils/dist/$1",
+    "^gatsby-plugin-utils/(.*)$": ["gatsby-plugin-utils/dist/$1", "gatsby-plugin-utils/$1"],
+  },
+  testMatch: ["<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|simple-icons)/)"],
+  globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
+  testEnvironment: "jsdom",
+  testEnvironmentOptions: { url: "http://localhost/" },
+  setupFiles: ["<rootDir>/jest/loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/jest/setup.ts"],
+}

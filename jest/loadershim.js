@@ -1,0 +1,2 @@
+// Gatsby's link and loader expect this global in the browser.
+global.___loader = { enqueue: jest.fn() }
