@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import { ROUTES, expect, test } from "./fixtures"
+import { ROUTES, expect, gotoHydrated, test } from "./fixtures"
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} mode`, () => {
@@ -7,8 +7,7 @@ for (const colorScheme of ["light", "dark"] as const) {
 
     for (const route of [...ROUTES, "/gibt-es-nicht"]) {
       test(`${route} has no serious or critical accessibility violations`, async ({ page }) => {
-        await page.goto(route)
-        await page.waitForFunction(() => document.documentElement.className === "")
+        await gotoHydrated(page, route)
         const results = await new AxeBuilder({ page })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
           .analyze()

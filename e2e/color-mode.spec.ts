@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
+import { expect, gotoHydrated, test } from "./fixtures"
 
 const DARK = "rgb(9, 9, 11)"
 const LIGHT = "rgb(255, 255, 255)"
@@ -21,12 +21,13 @@ test("without a choice the site follows the device, and «System» is selected",
 
 test("a chosen mode applies at once and survives a reload", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" })
-  await page.goto("/kontakt")
+  await gotoHydrated(page, "/kontakt")
   await control(page).getByText("Dunkel").click()
   await expect.poll(() => background(page)).toBe(DARK)
   expect(await page.evaluate(() => localStorage.getItem("color-mode"))).toBe("dark")
 
   await page.reload()
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
   await expect(control(page).getByRole("radio", { name: "Dunkel" })).toBeChecked()
   expect(await background(page)).toBe(DARK)
 
@@ -34,6 +35,7 @@ test("a chosen mode applies at once and survives a reload", async ({ page }) => 
   await expect.poll(() => background(page)).toBe(LIGHT)
   await page.emulateMedia({ colorScheme: "dark" })
   await page.reload()
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
   await expect(control(page).getByRole("radio", { name: "Hell" })).toBeChecked()
   expect(await background(page)).toBe(LIGHT)
 

@@ -2,7 +2,7 @@
 // logs an error (a hydration mismatch, a failed request, an exception).
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { test as base, expect } from "@playwright/test"
+import { test as base, expect, type Page } from "@playwright/test"
 import jsYaml from "js-yaml"
 import type { SiteContent } from "../src/content/schema"
 
@@ -20,6 +20,13 @@ export const ROUTES = [
   "/kontakt",
   "/datenschutz",
 ] as const
+
+/** Opens a page and waits until React has hydrated it: a click before that would go unheard. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url)
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+  return response
+}
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
