@@ -2,6 +2,7 @@
 // them when a build fails; src/content/validate.ts adds the file, the line and the field.
 import { z } from "zod"
 import { ICON_NAMES } from "./icons"
+import { WEEKDAYS } from "./weekdays"
 
 const text = z.string().trim().min(1, "ist leer. Bitte einen Text eintragen.")
 
@@ -30,8 +31,6 @@ const internalHref = z
   )
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "muss eine Uhrzeit im Format «08:00» sein.")
-
-export const WEEKDAYS = ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"] as const
 
 const openingHours = z
   .strictObject({
@@ -90,6 +89,7 @@ export const navigationSchema = z.strictObject({
       })
     )
     .min(1, "braucht mindestens einen Eintrag."),
+  drawerButton: z.strictObject({ name: text, href: internalHref }),
 })
 
 /** Placeholders each footer text may contain, and those it must contain. */

@@ -1,5 +1,5 @@
 // Opening hours as people read them: «Mo–Fr 08:00–12:00, 13:30–18:00».
-import { WEEKDAYS } from "../content/schema"
+import { WEEKDAYS } from "../content/weekdays"
 
 interface OpeningHours {
   readonly days: readonly string[]
