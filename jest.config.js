@@ -3,6 +3,8 @@
 module.exports = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" },
   moduleNameMapper: {
+    // Gatsby's alias for its router fork.
+    "^@reach/router$": "@gatsbyjs/reach-router",
     "^gatsby-page-utils/(.*)$": "gatsby-page-utils/dist/$1",
     "^gatsby-core-utils/(.*)$": "gatsby-core-utils/dist/$1",
     "^gatsby-plugin-utils/(.*)$": ["gatsby-plugin-utils/dist/$1", "gatsby-plugin-utils/$1"],

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react"
-import type * as React from "react"
+import * as React from "react"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { groupOpeningHours } from "../utils/opening-hours"
 import { telHref, whatsappHref } from "../utils/phone"
@@ -85,7 +85,14 @@ export function ContactDetails() {
             {groupOpeningHours(facts.openingHours).map(({ days, times }) => (
               <div key={days} sx={{ display: "contents" }}>
                 <dt sx={{ fontWeight: "bold" }}>{days}</dt>
-                <dd sx={{ m: 0 }}>{times.join(", ")}</dd>
+                <dd sx={{ m: 0 }}>
+                  {times.map((time, i) => (
+                    <React.Fragment key={time}>
+                      {i > 0 && ", "}
+                      <span sx={{ whiteSpace: "nowrap" }}>{time}</span>
+                    </React.Fragment>
+                  ))}
+                </dd>
               </div>
             ))}
           </dl>

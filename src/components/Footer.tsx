@@ -3,6 +3,7 @@ import { useCurrentYear } from "../hooks/use-current-year"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { fillTemplate, splitTemplate } from "../utils/template"
 import { ColorModeSwitch } from "./ColorModeSwitch"
+import { FooterNavigation } from "./FooterNavigation"
 import { SocialLinks } from "./SocialLinks"
 
 /** The footer of every page: call to action, social profiles, legal links, copyright and credit. */
@@ -50,6 +51,8 @@ export function Footer() {
           {texts.ctaButton}
         </Link>
       </section>
+
+      <FooterNavigation />
 
       <div
         sx={{

@@ -1,7 +1,7 @@
 import type * as React from "react"
 import { HEADER_HEIGHT } from "../gatsby-plugin-theme-ui"
 import { Footer } from "./Footer"
-import { Header } from "./Header"
+import { Header } from "./header/Header"
 
 /** The one layout of every page: skip link, fixed header, the page, footer. */
 export function Layout({ children }: { children: React.ReactNode }) {

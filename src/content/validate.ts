@@ -292,6 +292,9 @@ export function checkLinks(
       message: `zeigt auf «${href}», diese Seite gibt es nicht. Vorhandene Seiten: ${known.join(", ")}.`,
     })
   }
+  if (content.navigation) {
+    verify("content/navigation.yaml", ["drawerButton", "href"], content.navigation.drawerButton.href)
+  }
   content.navigation?.header.forEach((item, i) => {
     verify("content/navigation.yaml", ["header", i, "href"], item.href)
     item.items?.forEach((group, g) =>

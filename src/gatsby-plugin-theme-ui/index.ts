@@ -25,8 +25,8 @@ const zinc = {
 const green = { 400: "#4ade80", 500: "#22c55e", 700: "#15803d", 800: "#166534" }
 const blue = { 300: "#93c5fd", 400: "#60a5fa", 700: "#1d4ed8", 800: "#1e40af" }
 
-/** The fixed header's height; the page is padded by it. Phones show the links in a second row. */
-export const HEADER_HEIGHT = { mobile: 104, desktop: 88 }
+/** The fixed header's height; the page is padded by it. */
+export const HEADER_HEIGHT = { mobile: 64, desktop: 88 }
 
 const theme: Theme = {
   config: {
@@ -57,6 +57,7 @@ const theme: Theme = {
     headerText: zinc[100],
     headerMuted: zinc[400],
     headerBorder: "rgba(212, 175, 55, 0.35)",
+    overlay: "rgba(9, 9, 11, 0.6)",
     modes: {
       dark: {
         text: zinc[100],
@@ -77,6 +78,7 @@ const theme: Theme = {
         headerText: zinc[100],
         headerMuted: zinc[400],
         headerBorder: "rgba(212, 175, 55, 0.35)",
+        overlay: "rgba(0, 0, 0, 0.7)",
       },
     },
   },
@@ -93,6 +95,7 @@ const theme: Theme = {
   breakpoints: ["40em", "56em", "64em"],
   shadows: {
     card: "0 1px 2px rgba(9, 9, 11, 0.06), 0 4px 16px rgba(9, 9, 11, 0.06)",
+    menu: "0 12px 32px rgba(9, 9, 11, 0.28)",
   },
   text: {
     heading: {
@@ -153,6 +156,38 @@ const theme: Theme = {
       borderRadius: "small",
       "&:hover": { color: "gold" },
       "&[aria-current='page']": { color: "gold" },
+    },
+    /** An entry of the desktop services menu (Radix marks the one under the pointer or keyboard). */
+    menuItem: {
+      display: "flex",
+      alignItems: "center",
+      gap: 3,
+      minHeight: 44,
+      px: 3,
+      borderRadius: "small",
+      color: "text",
+      textDecoration: "none",
+      outline: "none",
+      "& svg": { color: "goldText", flexShrink: 0 },
+      "&[data-highlighted]": { bg: "muted", color: "text" },
+      "&:focus-visible": { outline: "3px solid", outlineColor: "focus", outlineOffset: "-3px" },
+      "&[aria-current='page']": { fontWeight: "bold" },
+    },
+    /** An entry of the phone menu. */
+    drawer: {
+      display: "flex",
+      alignItems: "center",
+      gap: 3,
+      minHeight: 48,
+      px: 3,
+      borderRadius: "small",
+      color: "text",
+      fontSize: 3,
+      fontWeight: "medium",
+      textDecoration: "none",
+      "& svg": { color: "goldText", flexShrink: 0 },
+      "&:hover": { bg: "muted", color: "text" },
+      "&[aria-current='page']": { color: "goldText", fontWeight: "bold" },
     },
   },
   layout: {

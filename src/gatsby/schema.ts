@@ -47,6 +47,13 @@ export const typeDefs = /* GraphQL */ `
 
   type NavigationYaml implements Node @dontInfer {
     header: [NavigationItem!]!
+    "The full-width button at the bottom of the phone menu."
+    drawerButton: NavigationLink!
+  }
+
+  type NavigationLink {
+    name: String!
+    href: String!
   }
 
   type NavigationItem {

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby"
 
-/** The header items from content/navigation.yaml, in their order. */
+/** The header items from content/navigation.yaml, in their order, and the phone menu's button. */
 export function useNavigation() {
   const { navigationYaml } = useStaticQuery<Queries.NavigationQuery>(graphql`
     query Navigation {
@@ -15,10 +15,15 @@ export function useNavigation() {
             icon
           }
         }
+        drawerButton {
+          name
+          href
+        }
       }
     }
   `)
-  return navigationYaml?.header ?? []
+  if (!navigationYaml) throw new Error("content/navigation.yaml wurde nicht gelesen.")
+  return navigationYaml
 }
 
-export type NavigationItem = ReturnType<typeof useNavigation>[number]
+export type NavigationItem = ReturnType<typeof useNavigation>["header"][number]
