@@ -21,7 +21,10 @@ test("the home page's title names the services and the town", async ({ page }) =
 
 test("each service page is reachable from the services overview", async ({ page }) => {
   await page.goto("/dienstleistungen")
-  await page.getByRole("link", { name: /Scheibentönung/ }).click()
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Scheibentönung/ })
+    .click()
   await expect(page).toHaveURL(/\/dienstleistungen\/toenung$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Scheibentönung")
   await expect(page).toHaveTitle(`Scheibentönung | ${site.businessName}`)

@@ -1,0 +1,364 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Locator, Page } from "@playwright/test"
+import { expect, gotoHydrated, site, test } from "./fixtures"
+
+const SERVICES: [name: string, href: string][] = [
+  ["Alle Dienstleistungen", "/dienstleistungen"],
+  ["Fahrzeugaufbereitung", "/dienstleistungen/aufbereitung"],
+  ["Komplettfolierung", "/dienstleistungen/komplettfolierung"],
+  ["Teilfolierung & Design", "/dienstleistungen/teilfolierung"],
+  ["Scheibentönung", "/dienstleistungen/toenung"],
+]
+
+const header = (page: Page) => page.locator("header")
+const axe = async (page: Page) => {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze()
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+}
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    return el?.getAttribute("aria-label") ?? el?.textContent?.trim() ?? ""
+  })
+/** The header's menus arrive after the page is interactive; the plain links stand in until then. */
+const servicesButton = async (page: Page) => {
+  const button = header(page).getByRole("button", { name: "Dienstleistungen" })
+  await expect(button).toBeVisible()
+  return button
+}
+const menuButton = async (page: Page) => {
+  const button = header(page).getByRole("button", { name: "Menü öffnen" })
+  await expect(button).toBeVisible()
+  return button
+}
+const box = async (locator: Locator) => (await locator.boundingBox())!
+
+test.describe("desktop header", () => {
+  test.skip(({ isMobile }) => isMobile, "wide screens only")
+
+  test("Home and the services menu left, the logo in the centre, Über mich and Kontakt right", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/ueber-mich")
+    const logo = await box(header(page).getByRole("link", { name: site.businessName, exact: true }))
+    const home = await box(header(page).getByRole("link", { name: "Home" }))
+    const services = await box(await servicesButton(page))
+    const about = await box(header(page).getByRole("link", { name: "Über mich" }))
+    const contact = await box(header(page).getByRole("link", { name: "Kontakt" }))
+    expect(home.x).toBeLessThan(services.x)
+    expect(services.x + services.width).toBeLessThan(logo.x)
+    expect(Math.abs(logo.x + logo.width / 2 - 640)).toBeLessThan(2)
+    expect(logo.height).toBe(64)
+    expect(about.x).toBeGreaterThan(logo.x + logo.width)
+    expect(contact.x).toBeGreaterThan(about.x)
+    await expect(header(page).getByRole("link", { name: "Über mich" })).toHaveAttribute(
+      "aria-current",
+      "page"
+    )
+    await expect(header(page).getByRole("link", { name: "Kontakt" })).not.toHaveAttribute("aria-current")
+    await expect(header(page).getByRole("button", { name: "Menü öffnen" })).toBeHidden()
+  })
+
+  test("the services menu lists the five service pages with icons and leads to them", async ({ page }) => {
+    await gotoHydrated(page, "/")
+    await (await servicesButton(page)).click()
+    const menu = page.getByRole("menu")
+    const items = menu.getByRole("menuitem")
+    await expect(items).toHaveText(SERVICES.map(([name]) => name))
+    for (const [index, [, href]] of SERVICES.entries()) {
+      await expect(items.nth(index)).toHaveAttribute("href", href)
+      await expect(items.nth(index).locator("svg")).toHaveCount(1)
+    }
+    await items.filter({ hasText: "Komplettfolierung" }).click()
+    await expect(page).toHaveURL(/\/dienstleistungen\/komplettfolierung$/)
+    await expect(page.getByRole("menu")).toBeHidden()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Komplettfolierung")
+  })
+
+  test("on a service page the services control and the page's entry are marked current", async ({ page }) => {
+    await gotoHydrated(page, "/dienstleistungen/toenung")
+    const button = await servicesButton(page)
+    await expect(button).toHaveAttribute("aria-current", "true")
+    await button.click()
+    await expect(page.getByRole("menuitem", { name: "Scheibentönung" })).toHaveAttribute(
+      "aria-current",
+      "page"
+    )
+    await expect(page.getByRole("menuitem", { name: "Komplettfolierung" })).not.toHaveAttribute(
+      "aria-current"
+    )
+
+    await gotoHydrated(page, "/kontakt")
+    await expect(await servicesButton(page)).not.toHaveAttribute("aria-current")
+  })
+
+  test("keyboard: Tab reaches every item; Enter, Space and ArrowDown open; arrows move; Escape returns", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/kontakt")
+    await servicesButton(page)
+    const order: string[] = []
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab")
+      order.push(await focused(page))
+    }
+    expect(order).toEqual([
+      "Zum Inhalt springen",
+      "Home",
+      "Dienstleistungen",
+      site.businessName,
+      "Über mich",
+      "Kontakt",
+    ])
+
+    await page.keyboard.press("Shift+Tab")
+    await page.keyboard.press("Shift+Tab")
+    await page.keyboard.press("Shift+Tab")
+    expect(await focused(page)).toBe("Dienstleistungen")
+
+    for (const key of ["Enter", "Space", "ArrowDown"]) {
+      await page.keyboard.press(key)
+      await expect(page.getByRole("menu")).toBeVisible()
+      await expect(page.getByRole("menuitem", { name: "Alle Dienstleistungen" })).toBeFocused()
+      await page.keyboard.press("ArrowDown")
+      await expect(page.getByRole("menuitem", { name: "Fahrzeugaufbereitung" })).toBeFocused()
+      await page.keyboard.press("ArrowUp")
+      await page.keyboard.press("ArrowUp")
+      await expect(page.getByRole("menuitem", { name: "Scheibentönung" })).toBeFocused()
+      await page.keyboard.press("Escape")
+      await expect(page.getByRole("menu")).toBeHidden()
+      expect(await focused(page)).toBe("Dienstleistungen")
+    }
+
+    await page.keyboard.press("Enter")
+    await expect(page.getByRole("menuitem", { name: "Alle Dienstleistungen" })).toBeFocused()
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("ArrowDown")
+    await expect(page.getByRole("menuitem", { name: "Komplettfolierung" })).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/\/dienstleistungen\/komplettfolierung$/)
+  })
+
+  test("a click outside closes the services menu", async ({ page }) => {
+    await gotoHydrated(page, "/")
+    await (await servicesButton(page)).click()
+    await expect(page.getByRole("menu")).toBeVisible()
+    await page.mouse.click(900, 500)
+    await expect(page.getByRole("menu")).toBeHidden()
+  })
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`the open services menu has no accessibility violations (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme })
+      await gotoHydrated(page, "/dienstleistungen/aufbereitung")
+      await (await servicesButton(page)).click()
+      await expect(page.getByRole("menu")).toBeVisible()
+      await page.waitForTimeout(350) // the fade-in
+      expect(await axe(page)).toEqual([])
+    })
+  }
+})
+
+test.describe("phone header and drawer", () => {
+  test.skip(({ isMobile }) => !isMobile, "phones only")
+
+  test("the menu button opens a drawer named «Menü», described as «Navigation»", async ({ page }) => {
+    await gotoHydrated(page, "/ueber-mich")
+    await expect(header(page).getByRole("link", { name: "Über mich" })).toBeHidden()
+    await expect(header(page).getByRole("link", { name: /^Anrufen/ })).toHaveAttribute(
+      "href",
+      "tel:+41791234567"
+    )
+    await (await menuButton(page)).click()
+
+    const drawer = page.getByRole("dialog", { name: "Menü" })
+    await expect(drawer).toBeVisible()
+    const describedBy = await drawer.getAttribute("aria-describedby")
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText("Navigation")
+    // Modal: the page behind is hidden from screen readers while the drawer is open.
+    await expect(page.locator("#gatsby-focus-wrapper")).toHaveAttribute("aria-hidden", "true")
+    // It slides in from the left edge.
+    await expect.poll(async () => (await box(drawer)).x).toBe(0)
+
+    await expect(drawer.getByRole("link", { name: "Home" })).toBeVisible()
+    await expect(drawer.getByRole("link", { name: "Über mich" })).toHaveAttribute("aria-current", "page")
+    await expect(drawer.getByRole("link", { name: "Kontakt", exact: true })).toBeVisible()
+    const section = drawer.getByRole("button", { name: "Dienstleistungen" })
+    await expect(section).toHaveAttribute("aria-expanded", "false")
+    await section.click()
+    await expect(section).toHaveAttribute("aria-expanded", "true")
+    for (const [name, href] of SERVICES) {
+      await expect(drawer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href)
+    }
+
+    const contact = drawer.getByRole("link", { name: "Kontakt aufnehmen" })
+    await expect(contact).toHaveAttribute("href", "/kontakt")
+    const [button, panel] = [await box(contact), await box(drawer)]
+    expect(button.width).toBeGreaterThan(panel.width - 40)
+    expect(button.y + button.height).toBeGreaterThan(panel.height - 40)
+  })
+
+  test("the services section is open on a service page", async ({ page }) => {
+    await gotoHydrated(page, "/dienstleistungen/toenung")
+    await (await menuButton(page)).click()
+    const drawer = page.getByRole("dialog", { name: "Menü" })
+    await expect(drawer.getByRole("button", { name: "Dienstleistungen" })).toHaveAttribute(
+      "aria-expanded",
+      "true"
+    )
+    await expect(drawer.getByRole("link", { name: "Scheibentönung" })).toHaveAttribute("aria-current", "page")
+  })
+
+  test("choosing a link closes the drawer and opens the page", async ({ page }) => {
+    await gotoHydrated(page, "/")
+    await (await menuButton(page)).click()
+    const drawer = page.getByRole("dialog", { name: "Menü" })
+    await drawer.getByRole("button", { name: "Dienstleistungen" }).click()
+    await drawer.getByRole("link", { name: "Teilfolierung & Design" }).click()
+    await expect(page).toHaveURL(/\/dienstleistungen\/teilfolierung$/)
+    await expect(drawer).toBeHidden()
+
+    await (await menuButton(page)).click()
+    await page.getByRole("dialog", { name: "Menü" }).getByRole("link", { name: "Kontakt aufnehmen" }).click()
+    await expect(page).toHaveURL(/\/kontakt$/)
+    await expect(page.getByRole("dialog")).toBeHidden()
+  })
+
+  for (const [how, close] of [
+    ["Escape", (page: Page) => page.keyboard.press("Escape")],
+    ["the close button", (page: Page) => page.getByRole("button", { name: "Menü schliessen" }).click()],
+    ["the overlay", (page: Page) => page.mouse.click(380, 400)],
+  ] as const) {
+    test(`${how} closes the drawer and the focus returns to the menu button`, async ({ page }) => {
+      await gotoHydrated(page, "/kontakt")
+      await (await menuButton(page)).click()
+      await expect(page.getByRole("dialog", { name: "Menü" })).toBeVisible()
+      await close(page)
+      await expect(page.getByRole("dialog")).toBeHidden()
+      await expect(header(page).getByRole("button", { name: "Menü öffnen" })).toBeFocused()
+    })
+  }
+
+  test("focus stays in the open drawer and the page behind does not scroll", async ({ page }) => {
+    await gotoHydrated(page, "/")
+    await (await menuButton(page)).click()
+    const drawer = page.getByRole("dialog", { name: "Menü" })
+    await expect(drawer).toBeVisible()
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab")
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    await page.mouse.move(380, 600)
+    await page.mouse.wheel(0, 800)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`the open drawer has no accessibility violations (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme })
+      await gotoHydrated(page, "/dienstleistungen/aufbereitung")
+      await (await menuButton(page)).click()
+      await expect(page.getByRole("dialog", { name: "Menü" })).toBeVisible()
+      await page.waitForTimeout(350) // the slide-in
+      expect(await axe(page)).toEqual([])
+    })
+  }
+})
+
+test.describe("header while scrolling", () => {
+  const top = (page: Page) => header(page).evaluate((el) => el.getBoundingClientRect().bottom)
+
+  test("hides scrolling down, shows scrolling up, always shows at the top; 300 ms, no layout shift", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/")
+    await expect(header(page)).toHaveCSS("transition-duration", "0.3s")
+    await expect(header(page)).toHaveCSS("transition-property", "transform")
+    const h1 = await box(page.locator("h1"))
+
+    await page.mouse.wheel(0, 700)
+    await expect.poll(() => top(page)).toBeLessThanOrEqual(0)
+    await page.mouse.wheel(0, -200)
+    await expect.poll(() => top(page)).toBeGreaterThan(60)
+    await page.mouse.wheel(0, 400)
+    await expect.poll(() => top(page)).toBeLessThanOrEqual(0)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect.poll(() => top(page)).toBeGreaterThan(60)
+    // Hiding moves the header, never the page.
+    expect((await box(page.locator("h1"))).y).toBe(h1.y)
+  })
+
+  test("with reduced motion it still hides and shows, without animation", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await gotoHydrated(page, "/")
+    await expect(header(page)).toHaveCSS("transition-duration", "0s")
+    await page.mouse.wheel(0, 700)
+    await expect.poll(() => top(page)).toBeLessThanOrEqual(0)
+    await page.mouse.wheel(0, -200)
+    await expect.poll(() => top(page)).toBeGreaterThan(60)
+  })
+
+  test("stays while keyboard focus is in it, and comes back when focus enters it", async ({ page }) => {
+    await gotoHydrated(page, "/")
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Tab") // the first header link
+    await page.mouse.wheel(0, 700)
+    await page.waitForTimeout(400)
+    expect(await top(page)).toBeGreaterThan(60)
+
+    await page.locator("h1").click() // focus leaves the header
+    await page.mouse.wheel(0, 300)
+    await expect.poll(() => top(page)).toBeLessThanOrEqual(0)
+    await page.keyboard.press("Shift+Tab") // back into the header from the page
+    await page.keyboard.press("Shift+Tab")
+    await expect.poll(() => top(page)).toBeGreaterThan(60)
+  })
+
+  test("stays while the services menu is open", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the services menu is on wide screens")
+    await gotoHydrated(page, "/")
+    await (await servicesButton(page)).click()
+    await page.evaluate(() => window.scrollTo(0, 700))
+    await page.waitForTimeout(400)
+    expect(await top(page)).toBeGreaterThan(60)
+  })
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("every navigation target is a plain link", async ({ page, isMobile }) => {
+    await page.goto("/dienstleistungen/toenung")
+    const hrefs = await page
+      .locator("a[href]")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")))
+    for (const target of [
+      "/",
+      "/ueber-mich",
+      "/kontakt",
+      "/datenschutz",
+      ...SERVICES.map(([, href]) => href),
+    ]) {
+      expect(hrefs).toContain(target)
+    }
+    if (isMobile) return
+    // The services control is a link to the overview until its menu is ready.
+    await page.locator("header").getByRole("link", { name: "Dienstleistungen" }).click()
+    await expect(page).toHaveURL(/\/dienstleistungen$/)
+  })
+
+  test("the phone's menu button leads to the links in the footer", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the menu button is on phones")
+    await page.goto("/")
+    await page.getByRole("link", { name: "Menü öffnen" }).click()
+    await expect(page).toHaveURL(/#navigation$/)
+    await expect(
+      page.getByRole("navigation", { name: "Seitenübersicht" }).getByRole("link", { name: "Scheibentönung" })
+    ).toBeInViewport()
+  })
+})
