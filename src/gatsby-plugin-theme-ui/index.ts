@@ -222,7 +222,8 @@ const theme: Theme = {
       p: { textWrap: "pretty" },
       a: { color: "secondary" },
       "a:hover": { color: "secondaryHover" },
-      ":focus-visible": { outline: "3px solid", outlineColor: "focus", outlineOffset: "2px" },
+      // A nested key starting with ":" would apply to <html> itself; "*:" reaches every element.
+      "*:focus-visible": { outline: "3px solid", outlineColor: "focus", outlineOffset: "2px" },
       img: { maxWidth: "100%", height: "auto" },
     },
   },

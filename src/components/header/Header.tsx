@@ -76,6 +76,8 @@ export function Header() {
         borderColor: "headerBorder",
         transition: "transform 300ms ease",
         "&[data-hidden='true']": { transform: "translateY(-100%)" },
+        // The page's focus ring is blue; on the dark header the gold one stands out.
+        "& :focus-visible": { outlineColor: "gold" },
         "@media (prefers-reduced-motion: reduce)": { transition: "none" },
       }}
     >
