@@ -9,7 +9,7 @@ import * as React from "react"
 import type { NavigationItem } from "../../hooks/use-navigation"
 import { isItemCurrent, subItems } from "../../navigation/model"
 import { Icon } from "../Icon"
-import { animated, currentMarker, fadeIn, fadeOut, iconButton, slideIn, slideOut } from "./styles"
+import { animated, currentMarker, fadeIn, iconButton, slideIn } from "./styles"
 
 interface MenuProps {
   /** Tell the header a menu is open (it then stays visible). */
@@ -75,7 +75,7 @@ export function ServicesDropdown({
             borderColor: "border",
             borderRadius: "default",
             boxShadow: "menu",
-            ...animated(fadeIn, fadeOut),
+            ...animated(fadeIn),
           }}
         >
           {(item.items ?? []).map((group, index) => (
@@ -126,7 +126,7 @@ export function MobileDrawer({
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay
-          sx={{ position: "fixed", inset: 0, zIndex: 30, bg: "overlay", ...animated(fadeIn, fadeOut) }}
+          sx={{ position: "fixed", inset: 0, zIndex: 30, bg: "overlay", ...animated(fadeIn) }}
         />
         <Dialog.Content
           sx={{
@@ -146,7 +146,7 @@ export function MobileDrawer({
             borderRight: "1px solid",
             borderColor: "headerBorder",
             boxShadow: "menu",
-            ...animated(slideIn, slideOut),
+            ...animated(slideIn),
           }}
         >
           <div sx={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>

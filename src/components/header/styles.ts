@@ -26,13 +26,14 @@ export const currentMarker: ThemeUIStyleObject = {
 const noMotion = "@media (prefers-reduced-motion: reduce)"
 
 export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
-export const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } })
 export const slideIn = keyframes({ from: { transform: "translateX(-100%)" }, to: { transform: "none" } })
-export const slideOut = keyframes({ from: { transform: "none" }, to: { transform: "translateX(-100%)" } })
 
-/** 300 ms in and out (Radix keeps a closing element until its animation ends); none for reduced motion. */
-export const animated = (enter: string, exit: string): ThemeUIStyleObject => ({
+/**
+ * 300 ms in; none for reduced motion. Closing is instant on purpose: Radix keeps a closing element,
+ * and the focus in it, until its exit animation ends, so a quick Enter after Escape would still
+ * choose an entry of the closing menu.
+ */
+export const animated = (enter: string): ThemeUIStyleObject => ({
   "&[data-state='open']": { animation: `${enter} 300ms cubic-bezier(0.2, 0.8, 0.2, 1)` },
-  "&[data-state='closed']": { animation: `${exit} 200ms ease-in` },
   [noMotion]: { "&[data-state]": { animation: "none" } },
 })
