@@ -2,8 +2,8 @@
 import type { GatsbyBrowser } from "gatsby"
 import { AppProviders } from "./src/components/AppProviders"
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
-  <AppProviders>{element}</AppProviders>
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <AppProviders pathname={props.location.pathname}>{element}</AppProviders>
 )
 
 /** Marks <html data-hydrated> once React has taken over the static HTML (the tests wait for it). */

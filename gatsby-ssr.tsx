@@ -8,6 +8,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setPreBodyComponents([<script key="color-mode" dangerouslySetInnerHTML={{ __html: NO_FLASH_SCRIPT }} />])
 }
 
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => (
-  <AppProviders>{element}</AppProviders>
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <AppProviders pathname={props.location.pathname}>{element}</AppProviders>
 )

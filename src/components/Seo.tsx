@@ -2,6 +2,7 @@ import type * as React from "react"
 import { THEME_COLOR } from "../gatsby-plugin-theme-ui/constants"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { canonicalUrl, documentTitle } from "../utils/title"
+import { errorTitle, getPageError } from "./errors/page-error"
 
 /** gatsby-plugin-manifest writes this 512×512 icon; the spec's social image. */
 export const SOCIAL_IMAGE = { path: "/icons/icon-512x512.png", width: 512, height: 512 }
@@ -21,7 +22,12 @@ interface SeoProps {
 /** Everything in <head> for one page: title, description, canonical URL, social cards. */
 export function Seo({ title, fullTitle, description, pathname, noindex = false, children }: SeoProps) {
   const site = useSiteFacts()
-  const pageTitle = fullTitle ?? documentTitle(title, pathname, site.businessName)
+  // Gatsby renders the Head after the page: if the page failed, the error boundary has said so.
+  const error = getPageError()
+  const pageTitle = error
+    ? errorTitle(error)
+    : (fullTitle ?? documentTitle(title, pathname, site.businessName))
+  const hidden = noindex || error !== null
   const pageDescription = description ?? site.description
   const url = canonicalUrl(site.siteUrl, pathname)
   const image = `${site.siteUrl}${SOCIAL_IMAGE.path}`
@@ -29,7 +35,7 @@ export function Seo({ title, fullTitle, description, pathname, noindex = false, 
     <>
       <title>{pageTitle}</title>
       <meta name="description" content={pageDescription} />
-      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {hidden ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta name="theme-color" content={THEME_COLOR} />
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="de_CH" />

@@ -1,5 +1,5 @@
 import type { HeadFC, PageProps } from "gatsby"
-import { ErrorScreen } from "../components/ErrorScreen"
+import { ErrorScreen } from "../components/errors/ErrorScreen"
 import { Layout } from "../components/Layout"
 import { Seo } from "../components/Seo"
 import { useHydrated } from "../hooks/use-hydrated"
