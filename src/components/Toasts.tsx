@@ -1,6 +1,8 @@
+// The toast host (react-hot-toast). AppProviders loads this module after the page is interactive;
+// toast() calls made earlier wait in react-hot-toast's store and show once it is mounted.
+import { X } from "lucide-react"
 import * as React from "react"
-import toast, { Toaster, useToasterStore } from "react-hot-toast"
-import { useHydrated } from "../hooks/use-hydrated"
+import toast, { ToastBar, Toaster, useToasterStore } from "react-hot-toast"
 
 /** Spec: toasts at the top right, shown for 5000 ms, at most 5 at once. */
 export const TOAST_DURATION = 5000
@@ -18,9 +20,56 @@ export function useToastLimit(limit = MAX_VISIBLE_TOASTS) {
   }, [toasts, limit])
 }
 
-/** The toast host. Rendered only in the browser: toasts never exist in the static HTML. */
-export function Toasts() {
+/** Toasts at the top right; each is announced politely (role="status") and has a close button. */
+export default function Toasts() {
   useToastLimit()
-  if (!useHydrated()) return null
-  return <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION }} />
+  return (
+    <Toaster
+      position="top-right"
+      toastOptions={{
+        duration: TOAST_DURATION,
+        style: {
+          background: "var(--theme-ui-colors-background)",
+          color: "var(--theme-ui-colors-text)",
+          border: "1px solid var(--theme-ui-colors-border)",
+          maxWidth: 420,
+        },
+      }}
+    >
+      {(current) => (
+        <ToastBar toast={current}>
+          {({ icon, message }) => (
+            <>
+              {icon}
+              {message}
+              {current.type !== "loading" && (
+                <button
+                  type="button"
+                  onClick={() => toast.dismiss(current.id)}
+                  aria-label="Meldung schliessen"
+                  sx={{
+                    display: "inline-flex",
+                    alignItems: "center",
+                    justifyContent: "center",
+                    flexShrink: 0,
+                    width: 32,
+                    height: 32,
+                    p: 0,
+                    border: 0,
+                    borderRadius: "small",
+                    bg: "transparent",
+                    color: "textMuted",
+                    cursor: "pointer",
+                    "&:hover": { bg: "muted", color: "text" },
+                  }}
+                >
+                  <X size={18} aria-hidden="true" />
+                </button>
+              )}
+            </>
+          )}
+        </ToastBar>
+      )}
+    </Toaster>
+  )
 }

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react"
 import toast from "react-hot-toast"
-import { MAX_VISIBLE_TOASTS, TOAST_DURATION, Toasts } from "../Toasts"
+import Toasts, { MAX_VISIBLE_TOASTS, TOAST_DURATION } from "../Toasts"
 
 beforeEach(() => jest.useFakeTimers())
 afterEach(() => {
@@ -30,4 +30,15 @@ test("a toast disappears after 5000 ms", () => {
   act(() => jest.advanceTimersByTime(200)) // dismissed at 5000 ms…
   act(() => jest.advanceTimersByTime(1100)) // …and gone after its exit animation
   expect(shown()).toEqual([])
+})
+
+test("each toast can be closed and is announced politely", () => {
+  render(<Toasts />)
+  act(() => void toast("Erste"))
+  act(() => void toast.error("Zweite"))
+  const statuses = screen.getAllByRole("status")
+  expect(statuses.map((element) => element.getAttribute("aria-live"))).toEqual(["polite", "polite"])
+  act(() => screen.getAllByRole("button", { name: "Meldung schliessen" })[0]!.click())
+  act(() => jest.advanceTimersByTime(1100))
+  expect(shown()).toEqual(["Erste"])
 })
