@@ -1,11 +1,21 @@
 // Content → pages: declare the YAML types, name each page's copy file, create one page per service
-// through one template, and check that every link in the content leads to a page that exists.
+// through one template, and check that every link in the content leads to a page that exists. Also
+// warns about a half-configured Firebase.
 import { resolve } from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { PROJECT_DIR, loadContentOrExit } from "./src/content/load"
 import { checkLinks, formatProblems } from "./src/content/validate"
+import { REQUIRED, missingVariables } from "./src/firebase/config"
 import { typeDefs } from "./src/gatsby/schema"
 import { servicePath } from "./src/utils/paths"
+
+/** Firebase is all or nothing: say so when only some of its variables are set. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const missing = missingVariables()
+  if (missing.length > 0 && missing.length < Object.keys(REQUIRED).length) {
+    reporter.warn(`Firebase stays off: ${missing.join(", ")} not set (see README, «Firebase»).`)
+  }
+}
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs)

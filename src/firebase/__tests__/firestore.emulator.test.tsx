@@ -1,0 +1,65 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+// useDocument and useCollection against the real Firestore emulator. The emulator needs Java 21 or
+// newer (and downloads itself once); where that is missing this suite is skipped and says why.
+import { act, renderHook, waitFor } from "@testing-library/react"
+import type { ChildProcess } from "node:child_process"
+import { javaMajorVersion, startEmulator, stopEmulator, useDemoFirebaseEnv } from "./emulator"
+
+const java = javaMajorVersion()
+const available = java >= 21
+if (!available) {
+  console.log(
+    `Skipped the Firestore emulator tests: the emulator needs Java 21 or newer, this machine has ${
+      java ? `Java ${java}` : "no Java"
+    }. The hooks are covered by use-firestore.test.tsx at their boundary.`
+  )
+}
+
+;(available ? describe : describe.skip)("live Firestore data from the emulator", () => {
+  let emulator: ChildProcess | undefined
+
+  beforeAll(async () => {
+    emulator = await startEmulator("firestore", "http://127.0.0.1:8080/")
+    useDemoFirebaseEnv({ firestore: "127.0.0.1:8080" })
+  }, 120_000)
+
+  afterAll(async () => {
+    const { getApps, deleteApp } = await import("firebase/app")
+    await Promise.all(getApps().map((app) => deleteApp(app)))
+    stopEmulator(emulator)
+  })
+
+  test("a document with its id and an estimated server timestamp; a query in order; live updates", async () => {
+    const { useCollection, useDocument } = await import("../use-firestore")
+    const { getFirestoreDb } = await import("../client")
+    const { deleteDoc, doc, serverTimestamp, setDoc, updateDoc } = await import("firebase/firestore")
+    const db = await getFirestoreDb()
+    const collectionPath = `tests-${Date.now()}`
+
+    const document = renderHook(() =>
+      useDocument<{ name: string; createdAt: unknown }>(`${collectionPath}/anna`)
+    )
+    const list = renderHook(() =>
+      useCollection<{ name: string }>(collectionPath, { orderBy: [["name", "asc"]] })
+    )
+    await waitFor(() => expect(document.result.current).toMatchObject({ data: null, loading: false }))
+
+    await act(() => setDoc(doc(db, collectionPath, "anna"), { name: "Anna", createdAt: serverTimestamp() }))
+    await act(() => setDoc(doc(db, collectionPath, "beat"), { name: "Beat", createdAt: serverTimestamp() }))
+    await waitFor(() => expect(document.result.current.data?.name).toBe("Anna"))
+    expect(document.result.current.data?.id).toBe("anna")
+    // Never null: before the server confirms, the timestamp is the client's estimate.
+    expect(document.result.current.data?.createdAt).toBeTruthy()
+    await waitFor(() => expect(list.result.current.data?.map((d) => d.id)).toEqual(["anna", "beat"]))
+
+    await act(() => updateDoc(doc(db, collectionPath, "beat"), { name: "Aaron" }))
+    await waitFor(() => expect(list.result.current.data?.map((d) => d.name)).toEqual(["Aaron", "Anna"]))
+    await act(() => deleteDoc(doc(db, collectionPath, "anna")))
+    await waitFor(() => expect(document.result.current.data).toBeNull())
+
+    document.unmount()
+    list.unmount()
+  }, 60_000)
+})
