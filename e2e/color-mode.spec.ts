@@ -48,11 +48,13 @@ test("a stored «Dunkel» under a light device never paints a light frame", asyn
   await page.emulateMedia({ colorScheme: "light" })
   await page.addInitScript(() => {
     localStorage.setItem("color-mode", "dark")
-    // Record the background before every frame the browser paints, from the first one on.
+    // Record the background before every frame the browser paints.
     const frames: string[] = []
     Object.assign(window, { __frames: frames })
     const record = () => {
-      frames.push(getComputedStyle(document.documentElement).backgroundColor)
+      // From the first frame with page content on (before it, the browser shows its empty canvas).
+      if (document.body?.firstElementChild)
+        frames.push(getComputedStyle(document.documentElement).backgroundColor)
       if (frames.length < 120) requestAnimationFrame(record)
     }
     requestAnimationFrame(record)
