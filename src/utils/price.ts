@@ -1,0 +1,14 @@
+// Prices the Swiss way: «CHF 1'250.–» for whole francs, «CHF 1'250.50» with Rappen.
+
+/** 1250 → «CHF 1'250.–»; 89.5 → «CHF 89.50». Rounded to 5 Rappen, as cash is. */
+export function formatChf(amount: number): string {
+  const rappenTotal = Math.round((amount * 100) / 5) * 5
+  const francs = Math.trunc(rappenTotal / 100)
+  const rappen = Math.abs(rappenTotal % 100)
+  const grouped = String(Math.abs(francs)).replace(/\B(?=(\d{3})+(?!\d))/g, "'")
+  const sign = rappenTotal < 0 ? "-" : ""
+  return `CHF ${sign}${grouped}.${rappen === 0 ? "–" : String(rappen).padStart(2, "0")}`
+}
+
+/** «ab CHF 290.–», with the word for «from» from content. */
+export const formatPriceFrom = (amount: number, from: string) => `${from} ${formatChf(amount)}`
