@@ -1,14 +1,15 @@
 // Site configuration: facts from content/site.yaml, the YAML content source, images and the manifest.
 import type { GatsbyConfig } from "gatsby"
 import { CONTENT_DIR, loadContentOrExit } from "./src/content/load"
+import { PAGE_FILES, type PageName } from "./src/content/schema"
 import { THEME_COLOR, BACKGROUND_COLOR } from "./src/gatsby-plugin-theme-ui/constants"
 
 const { site } = loadContentOrExit()
 
-/** content/services/*.yaml → ServiceYaml, content/pages/*.yaml → PageYaml, content/site.yaml → SiteYaml. */
+/** content/services/*.yaml → ServiceYaml, pages/home.yaml → HomePageYaml…, site.yaml → SiteYaml. */
 const yamlTypeName = ({ node }: { node: { relativeDirectory: string; name: string } }) => {
   if (node.relativeDirectory === "services") return "ServiceYaml"
-  if (node.relativeDirectory === "pages") return "PageYaml"
+  if (node.relativeDirectory === "pages") return PAGE_FILES[node.name as PageName].type
   return `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Yaml`
 }
 
@@ -30,7 +31,14 @@ const config: GatsbyConfig = {
     },
     { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
     "gatsby-plugin-image",
-    "gatsby-plugin-sharp",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
+    },
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: { defaults: { formats: ["auto", "webp", "avif"], placeholder: "blurred", quality: 75 } },
+    },
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-plugin-manifest",

@@ -1,7 +1,8 @@
-// Content → pages: declare the YAML types, name each page's copy file, create one page per service
+// Content → pages: declare the YAML types, create one page per service
 // through one template, and check that every link in the content leads to a page that exists. Also
-// warns about a half-configured Firebase.
-import { resolve } from "node:path"
+// warns about a half-configured Firebase and writes robots.txt.
+import { writeFileSync } from "node:fs"
+import { join, resolve } from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { PROJECT_DIR, loadContentOrExit } from "./src/content/load"
 import { checkLinks, formatProblems } from "./src/content/validate"
@@ -19,12 +20,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs)
-}
-
-/** content/pages/kontakt.yaml → fields.slug «kontakt», which src/pages/kontakt.tsx queries. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
-  if (node.internal.type !== "PageYaml" || !node.parent) return
-  actions.createNodeField({ node, name: "slug", value: getNode(node.parent)?.name })
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -58,4 +53,14 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType,
   const pagePaths = getNodesByType("SitePage").map((page) => String(page.path))
   const problems = checkLinks(loadContentOrExit(), pagePaths, PROJECT_DIR)
   if (problems.length > 0) reporter.panic(formatProblems(problems))
+}
+
+/** robots.txt: everything may be crawled; the sitemap (gatsby-plugin-sitemap) lists the pages. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
+  const { program, config } = store.getState() as {
+    program: { directory: string }
+    config: { siteMetadata: { siteUrl: string } }
+  }
+  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${config.siteMetadata.siteUrl}/sitemap-index.xml\n`
+  writeFileSync(join(program.directory, "public", "robots.txt"), robots)
 }

@@ -66,6 +66,8 @@ export const siteSchema = z.strictObject({
   openingHoursNote: text.optional(),
   social: z.strictObject({ instagram: httpsUrl, tiktok: httpsUrl }),
   developer: z.strictObject({ name: text, url: httpsUrl }),
+  /** Where the customers come from, for search engines: «Sursee», «Kanton Luzern». */
+  areaServed: z.array(text).min(1, "braucht mindestens einen Ort, z. B. [Sursee]."),
   siteUrl: httpsUrl.refine((url) => !url.endsWith("/"), "darf nicht mit «/» enden."),
   title: text,
   description: text.max(200, "ist zu lang für Suchmaschinen: höchstens 200 Zeichen."),
@@ -94,6 +96,7 @@ export const navigationSchema = z.strictObject({
 
 /** Placeholders each footer text may contain, and those it must contain. */
 export const FOOTER_PLACEHOLDERS = {
+  imprintLink: { allowed: [], required: [] },
   ctaHeading: { allowed: ["town", "businessName"], required: [] },
   ctaText: { allowed: ["town", "businessName"], required: [] },
   ctaButton: { allowed: [], required: [] },
@@ -104,12 +107,12 @@ export const FOOTER_PLACEHOLDERS = {
 
 type FooterField = keyof typeof FOOTER_PLACEHOLDERS
 
-const template = (field: FooterField) =>
-  text.superRefine((value, ctx) => {
-    const { allowed, required } = FOOTER_PLACEHOLDERS[field]
+/** Text in which «{name}» placeholders are replaced; only `allowed` may occur, `required` must. */
+function templateText(allowed: readonly string[], required: readonly string[] = []) {
+  return text.superRefine((value, ctx) => {
     const used = [...value.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? "")
     for (const name of used) {
-      if (!(allowed as readonly string[]).includes(name)) {
+      if (!allowed.includes(name)) {
         ctx.addIssue({
           code: "custom",
           message:
@@ -125,8 +128,16 @@ const template = (field: FooterField) =>
       }
     }
   })
+}
+
+const template = (field: FooterField) =>
+  templateText(FOOTER_PLACEHOLDERS[field].allowed, FOOTER_PLACEHOLDERS[field].required)
+
+/** Placeholders the privacy policy may use, filled from site.yaml. */
+export const PRIVACY_PLACEHOLDERS = ["businessName", "ownerName", "street", "postalCode", "locality", "email", "phone"] as const
 
 export const footerSchema = z.strictObject({
+  imprintLink: template("imprintLink"),
   ctaHeading: template("ctaHeading"),
   ctaText: template("ctaText"),
   ctaButton: template("ctaButton"),
@@ -135,17 +146,61 @@ export const footerSchema = z.strictObject({
   credit: template("credit"),
 })
 
-const section = z
-  .strictObject({
-    heading: text,
-    paragraphs: z.array(text).optional(),
-    list: z.array(text).optional(),
-  })
-  .refine((s) => (s.paragraphs?.length ?? 0) + (s.list?.length ?? 0) > 0, {
-    message: "braucht «paragraphs» (Absätze) oder «list» (Aufzählung), sonst bleibt der Abschnitt leer.",
-  })
-
 export const SERVICE_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+const paragraphs = z.array(text).min(1, "braucht mindestens einen Absatz.")
+
+function sectionOf(content: z.ZodType<string>) {
+  return z
+    .strictObject({
+      /** An anchor for links to this section, e.g. «impressum» for /datenschutz#impressum. */
+      id: z
+        .string()
+        .regex(/^[a-z0-9-]+$/, "darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten, z. B. «impressum».")
+        .optional(),
+      heading: text,
+      paragraphs: z.array(content).optional(),
+      list: z.array(content).optional(),
+    })
+    .refine((s) => (s.paragraphs?.length ?? 0) + (s.list?.length ?? 0) > 0, {
+      message: "braucht «paragraphs» (Absätze) oder «list» (Aufzählung), sonst bleibt der Abschnitt leer.",
+    })
+}
+
+const section = sectionOf(text)
+
+/** An image file next to the YAML file that names it, with its description for blind visitors. */
+export const IMAGE_PATH = /^\.\/[^/\\]+\.(jpe?g|png|webp)$/i
+const image = z.strictObject({
+  src: z
+    .string()
+    .regex(
+      IMAGE_PATH,
+      "muss ein Bild im selben Ordner sein, geschrieben mit «./» davor, z. B. «./aufbereitung.jpg» (JPG, PNG oder WebP)."
+    ),
+  alt: text.max(200, "ist zu lang: höchstens 200 Zeichen. Beschreiben Sie kurz, was zu sehen ist."),
+})
+
+const action = z.strictObject({
+  label: text,
+  href: internalHref,
+  style: z.enum(["primary", "secondary"], "muss «primary» oder «secondary» sein.").optional(),
+})
+
+const price = z.strictObject({
+  /** The lowest price in francs, shown as «ab CHF 290.–». */
+  from: z
+    .number("muss ein Betrag in Franken sein, als Zahl ohne «CHF», z. B. 290 oder 1250.")
+    .positive("muss grösser als 0 sein.")
+    .multipleOf(0.05, "muss auf 5 Rappen aufgehen, z. B. 290 oder 1250.50."),
+  /** What makes it cost more (vehicle size, condition, film…). */
+  drivers: z.array(text).optional(),
+  note: text.optional(),
+})
+
+const faq = z.array(z.strictObject({ question: text, answer: text }))
+
+const pointList = z.array(z.strictObject({ icon: icon.optional(), title: text, text }))
 
 export const serviceSchema = z.strictObject({
   slug: z
@@ -159,30 +214,130 @@ export const serviceSchema = z.strictObject({
   title: text,
   icon,
   summary: text.max(300, "ist zu lang: höchstens 300 Zeichen, sie steht auch auf Übersichtskarten."),
-  sections: z.array(section),
+  description: text.max(200, "ist zu lang für Suchmaschinen: höchstens 200 Zeichen.").optional(),
+  image,
+  intro: paragraphs,
+  included: z.array(text).min(1, "braucht mindestens einen Punkt."),
+  process: z.array(text).min(1, "braucht mindestens einen Schritt."),
+  duration: text,
+  price,
+  faq: faq.optional(),
+  gallery: z.array(image).optional(),
+  sections: z.array(section).optional(),
 })
 
-export const pageSchema = z.strictObject({
+/** What every page file has: its title and description for search engines, its heading and lead. */
+const pageBase = {
   title: text.optional(),
   description: text.max(200, "ist zu lang für Suchmaschinen: höchstens 200 Zeichen."),
   eyebrow: text.optional(),
   heading: text,
   intro: text,
-  actions: z
-    .array(
-      z.strictObject({
-        label: text,
-        href: internalHref,
-        style: z.enum(["primary", "secondary"], "muss «primary» oder «secondary» sein."),
-      })
-    )
-    .optional(),
-  servicesHeading: text.optional(),
-  sections: z.array(section),
+}
+
+export const homePageSchema = z.strictObject({
+  ...pageBase,
+  actions: z.array(action).min(1, "braucht mindestens einen Knopf."),
+  image,
+  services: z.strictObject({ heading: text, intro: text.optional(), linkLabel: text }),
+  why: z.strictObject({ heading: text, intro: text.optional(), points: pointList }),
+  process: z.strictObject({
+    heading: text,
+    intro: text.optional(),
+    steps: z.array(z.strictObject({ title: text, text })).min(1, "braucht mindestens einen Schritt."),
+  }),
+  sealing: z.strictObject({ heading: text, linkLabel: text }),
 })
 
-/** The page copy files content/pages/{name}.yaml, one per page in src/pages. */
-export const PAGE_FILES = ["home", "dienstleistungen", "ueber-mich", "kontakt", "datenschutz"] as const
+export const servicesPageSchema = z.strictObject({
+  ...pageBase,
+  /** Words the service pages and cards use around the content of services/*.yaml. */
+  labels: z.strictObject({
+    priceFrom: text,
+    included: text,
+    process: text,
+    duration: text,
+    price: text,
+    faq: text,
+    gallery: text,
+    more: text,
+    /** The button on every service page's price. */
+    consult: text,
+  }),
+  sealing: z.strictObject({
+    title: text,
+    icon,
+    summary: text,
+    paragraphs,
+    included: z.array(text).optional(),
+    price,
+  }),
+})
+
+export const aboutPageSchema = z.strictObject({
+  ...pageBase,
+  image,
+  story: paragraphs,
+  garage: z.strictObject({ heading: text, paragraphs }),
+  values: z.strictObject({ heading: text, points: pointList }),
+  materials: z.strictObject({
+    heading: text,
+    intro: text.optional(),
+    brands: z.array(z.strictObject({ name: text, use: text })),
+  }),
+  action,
+})
+
+export const contactPageSchema = z.strictObject({
+  ...pageBase,
+  labels: z.strictObject({
+    call: text,
+    whatsapp: text,
+    whatsappLink: text,
+    email: text,
+    address: text,
+    route: text,
+    hours: text,
+    byAppointment: text,
+  }),
+  sections: z.array(section).optional(),
+})
+
+export const privacyPageSchema = z.strictObject({
+  ...pageBase,
+  /** When the policy was last changed, as people write it: «21. November 2026». */
+  updated: text,
+  sections: z
+    .array(sectionOf(templateText(PRIVACY_PLACEHOLDERS)))
+    .min(1, "braucht mindestens einen Abschnitt.")
+    .refine((sections) => sections.some((s) => s.id === "impressum"), {
+      message: "braucht einen Abschnitt mit «id: impressum»: die Fusszeile verlinkt ihn.",
+    }),
+})
+
+export const testimonialsSchema = z.strictObject({
+  heading: text,
+  /** Only real ones, with the customer's consent. The section shows only when there is at least one. */
+  items: z.array(
+    z.strictObject({
+      quote: text.max(600, "ist zu lang: höchstens 600 Zeichen."),
+      name: text,
+      vehicle: text.optional(),
+      service: text.optional(),
+    })
+  ),
+})
+
+/** The page files content/pages/{name}.yaml, one per page in src/pages, and their GraphQL types. */
+export const PAGE_FILES = {
+  home: { schema: homePageSchema, type: "HomePageYaml" },
+  dienstleistungen: { schema: servicesPageSchema, type: "ServicesPageYaml" },
+  "ueber-mich": { schema: aboutPageSchema, type: "AboutPageYaml" },
+  kontakt: { schema: contactPageSchema, type: "ContactPageYaml" },
+  datenschutz: { schema: privacyPageSchema, type: "PrivacyPageYaml" },
+} as const
+
+export type PageName = keyof typeof PAGE_FILES
 
 export type SiteContent = z.infer<typeof siteSchema>
 export type NavigationContent = z.infer<typeof navigationSchema>

@@ -1,18 +1,20 @@
 // Reads and checks every YAML file under content/ before Gatsby sources it, so that a mistake stops
 // the build with the file, the line, the field and the fix instead of publishing a broken page.
-import { readFileSync, readdirSync, statSync } from "node:fs"
-import { join, relative, sep } from "node:path"
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
+import { dirname, join, relative, sep } from "node:path"
 import jsYaml from "js-yaml"
 import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument } from "yaml"
 import type { z } from "zod"
 import {
+  IMAGE_PATH,
   PAGE_FILES,
   footerSchema,
   navigationSchema,
-  pageSchema,
   serviceSchema,
   siteSchema,
+  testimonialsSchema,
   type NavigationContent,
+  type PageName,
   type ServiceContent,
   type SiteContent,
 } from "./schema"
@@ -26,13 +28,11 @@ export interface ContentProblem {
   message: string
 }
 
-type Page = z.infer<typeof pageSchema>
-
 export interface Content {
   site?: SiteContent
   navigation?: NavigationContent
   services: { file: string; data: ServiceContent }[]
-  pages: { file: string; name: string; data: Page }[]
+  pages: { file: string; name: PageName; data: unknown }[]
 }
 
 interface SourceFile {
@@ -44,7 +44,11 @@ const SINGLE_FILES = {
   "site.yaml": siteSchema,
   "navigation.yaml": navigationSchema,
   "footer.yaml": footerSchema,
+  "testimonials.yaml": testimonialsSchema,
 } as const
+
+/** Files that may be left out (testimonials: the section then does not show). */
+const OPTIONAL_FILES = new Set(["testimonials.yaml"])
 
 /**
  * The line (1-based) of a field in a YAML text: the line of its key, or of the list entry. A field
@@ -217,21 +221,23 @@ export function validateContent(contentDir: string, projectDir = join(contentDir
     const source = read(path)
     if (name === "site.yaml") content.site = check(source, SINGLE_FILES[name], problems)
     else if (name === "navigation.yaml") content.navigation = check(source, SINGLE_FILES[name], problems)
-    else if (name === "footer.yaml") check(source, SINGLE_FILES[name], problems)
+    else if (name === "footer.yaml" || name === "testimonials.yaml") check(source, SINGLE_FILES[name], problems)
     else if (/^services\/[^/]+\.yaml$/.test(name)) {
       const data = check(source, serviceSchema, problems)
       if (data) content.services.push({ file: source.file, data })
     } else if (/^pages\/[^/]+\.yaml$/.test(name)) {
       const pageName = name.slice("pages/".length, -".yaml".length)
-      if (!(PAGE_FILES as readonly string[]).includes(pageName)) {
+      if (!(pageName in PAGE_FILES)) {
         problems.push({
           file: source.file,
-          message: `Diese Datei gehört zu keiner Seite. Seitentexte gibt es für: ${PAGE_FILES.map((p) => `${p}.yaml`).join(", ")}.`,
+          message: `Diese Datei gehört zu keiner Seite. Seitentexte gibt es für: ${Object.keys(PAGE_FILES)
+            .map((p) => `${p}.yaml`)
+            .join(", ")}.`,
         })
         continue
       }
-      const data = check(source, pageSchema, problems)
-      if (data) content.pages.push({ file: source.file, name: pageName, data })
+      const data = check(source, PAGE_FILES[pageName as PageName].schema, problems)
+      if (data) content.pages.push({ file: source.file, name: pageName as PageName, data })
     } else {
       problems.push({
         file: source.file,
@@ -242,8 +248,8 @@ export function validateContent(contentDir: string, projectDir = join(contentDir
     }
   }
 
-  for (const required of [...Object.keys(SINGLE_FILES), ...PAGE_FILES.map((p) => `pages/${p}.yaml`)]) {
-    if (!seen.has(required)) {
+  for (const required of [...Object.keys(SINGLE_FILES), ...Object.keys(PAGE_FILES).map((p) => `pages/${p}.yaml`)]) {
+    if (!seen.has(required) && !OPTIONAL_FILES.has(required)) {
       problems.push({ file: show(join(contentDir, required)), message: "Die Datei fehlt." })
     }
   }
@@ -267,7 +273,38 @@ export function validateContent(contentDir: string, projectDir = join(contentDir
     } else slugs.set(data.slug, file)
   }
 
+  // Every image a file names must lie next to it.
+  const documents = [
+    ...content.services.map(({ file, data }) => ({ file, data: data as unknown })),
+    ...content.pages.map(({ file, data }) => ({ file, data })),
+  ]
+  for (const { file, data } of documents) {
+    for (const { path, value } of findValues(data, "src")) {
+      if (!IMAGE_PATH.test(value)) continue
+      const imagePath = join(projectDir, dirname(file), value)
+      if (!existsSync(imagePath)) {
+        problems.push({
+          file,
+          line: lineOf(readFileSync(join(projectDir, file), "utf8"), path),
+          field: fieldName(path),
+          message: `nennt das Bild «${value}», das es im Ordner ${dirname(file)}/ nicht gibt. Bild hochladen oder den Namen korrigieren (Gross-/Kleinschreibung zählt).`,
+        })
+      }
+    }
+  }
+
   return { problems, content }
+}
+
+/** Every string value under `key`, anywhere in `data`, with its path. */
+function findValues(data: unknown, key: string, path: (string | number)[] = []): { path: (string | number)[]; value: string }[] {
+  if (Array.isArray(data)) return data.flatMap((item, i) => findValues(item, key, [...path, i]))
+  if (data && typeof data === "object") {
+    return Object.entries(data).flatMap(([k, v]) =>
+      k === key && typeof v === "string" ? [{ path: [...path, k], value: v }] : findValues(v, key, [...path, k])
+    )
+  }
+  return []
 }
 
 /**
@@ -292,17 +329,13 @@ export function checkLinks(
       message: `zeigt auf «${href}», diese Seite gibt es nicht. Vorhandene Seiten: ${known.join(", ")}.`,
     })
   }
-  if (content.navigation) {
-    verify("content/navigation.yaml", ["drawerButton", "href"], content.navigation.drawerButton.href)
-  }
-  content.navigation?.header.forEach((item, i) => {
-    verify("content/navigation.yaml", ["header", i, "href"], item.href)
-    item.items?.forEach((group, g) =>
-      group.forEach((sub, s) => verify("content/navigation.yaml", ["header", i, "items", g, s, "href"], sub.href))
-    )
-  })
-  for (const page of content.pages) {
-    page.data.actions?.forEach((action, i) => verify(page.file, ["actions", i, "href"], action.href))
+  const documents = [
+    { file: "content/navigation.yaml", data: content.navigation as unknown },
+    ...content.services.map(({ file, data }) => ({ file, data: data as unknown })),
+    ...content.pages.map(({ file, data }) => ({ file, data })),
+  ]
+  for (const { file, data } of documents) {
+    for (const { path, value } of findValues(data, "href")) verify(file, path, value)
   }
   return problems
 }

@@ -15,6 +15,7 @@ export const typeDefs = /* GraphQL */ `
     openingHoursNote: String
     social: SiteSocial!
     developer: SiteDeveloper!
+    areaServed: [String!]!
     siteUrl: String!
     title: String!
     description: String!
@@ -70,12 +71,49 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type FooterYaml implements Node @dontInfer {
+    imprintLink: String!
     ctaHeading: String!
     ctaText: String!
     ctaButton: String!
     privacyLink: String!
     copyright: String!
     credit: String!
+  }
+
+  "An image next to the YAML file that names it; Gatsby turns it into responsive AVIF and WebP."
+  type Image {
+    src: File! @fileByRelativePath
+    alt: String!
+  }
+
+  type Action {
+    label: String!
+    href: String!
+    style: String
+  }
+
+  type Price {
+    from: Float!
+    drivers: [String!]
+    note: String
+  }
+
+  type Faq {
+    question: String!
+    answer: String!
+  }
+
+  type Point {
+    icon: String
+    title: String!
+    text: String!
+  }
+
+  type Section {
+    id: String
+    heading: String!
+    paragraphs: [String!]
+    list: [String!]
   }
 
   type ServiceYaml implements Node @dontInfer {
@@ -85,36 +123,166 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     icon: String!
     summary: String!
-    sections: [Section!]!
+    description: String
+    image: Image!
+    intro: [String!]!
+    included: [String!]!
+    process: [String!]!
+    duration: String!
+    price: Price!
+    faq: [Faq!]
+    gallery: [Image!]
+    sections: [Section!]
   }
 
-  type PageYaml implements Node @dontInfer {
-    fields: PageYamlFields!
+  type HomePageYaml implements Node @dontInfer {
     title: String
     description: String!
     eyebrow: String
     heading: String!
     intro: String!
-    actions: [PageAction!]
-    "Heading above the service cards, on pages that show them."
-    servicesHeading: String
+    actions: [Action!]!
+    image: Image!
+    services: HomeServices!
+    why: HomeWhy!
+    process: HomeProcess!
+    sealing: HomeSealing!
+  }
+
+  type HomeServices {
+    heading: String!
+    intro: String
+    linkLabel: String!
+  }
+
+  type HomeWhy {
+    heading: String!
+    intro: String
+    points: [Point!]!
+  }
+
+  type HomeProcess {
+    heading: String!
+    intro: String
+    steps: [ProcessStep!]!
+  }
+
+  type ProcessStep {
+    title: String!
+    text: String!
+  }
+
+  type HomeSealing {
+    heading: String!
+    linkLabel: String!
+  }
+
+  type ServicesPageYaml implements Node @dontInfer {
+    title: String
+    description: String!
+    eyebrow: String
+    heading: String!
+    intro: String!
+    labels: ServiceLabels!
+    sealing: Sealing!
+  }
+
+  type ServiceLabels {
+    priceFrom: String!
+    included: String!
+    process: String!
+    duration: String!
+    price: String!
+    faq: String!
+    gallery: String!
+    more: String!
+    consult: String!
+  }
+
+  type Sealing {
+    title: String!
+    icon: String!
+    summary: String!
+    paragraphs: [String!]!
+    included: [String!]
+    price: Price!
+  }
+
+  type AboutPageYaml implements Node @dontInfer {
+    title: String
+    description: String!
+    eyebrow: String
+    heading: String!
+    intro: String!
+    image: Image!
+    story: [String!]!
+    garage: AboutGarage!
+    values: AboutValues!
+    materials: AboutMaterials!
+    action: Action!
+  }
+
+  type AboutGarage {
+    heading: String!
+    paragraphs: [String!]!
+  }
+
+  type AboutValues {
+    heading: String!
+    points: [Point!]!
+  }
+
+  type AboutMaterials {
+    heading: String!
+    intro: String
+    brands: [Brand!]!
+  }
+
+  type Brand {
+    name: String!
+    use: String!
+  }
+
+  type ContactPageYaml implements Node @dontInfer {
+    title: String
+    description: String!
+    eyebrow: String
+    heading: String!
+    intro: String!
+    labels: ContactLabels!
+    sections: [Section!]
+  }
+
+  type ContactLabels {
+    call: String!
+    whatsapp: String!
+    whatsappLink: String!
+    email: String!
+    address: String!
+    route: String!
+    hours: String!
+    byAppointment: String!
+  }
+
+  type PrivacyPageYaml implements Node @dontInfer {
+    title: String
+    description: String!
+    eyebrow: String
+    heading: String!
+    intro: String!
+    updated: String!
     sections: [Section!]!
   }
 
-  type PageYamlFields {
-    "The file name without .yaml, e.g. «kontakt»."
-    slug: String!
-  }
-
-  type PageAction {
-    label: String!
-    href: String!
-    style: String!
-  }
-
-  type Section {
+  type TestimonialsYaml implements Node @dontInfer {
     heading: String!
-    paragraphs: [String!]
-    list: [String!]
+    items: [Testimonial!]!
+  }
+
+  type Testimonial {
+    quote: String!
+    name: String!
+    vehicle: String
+    service: String
   }
 `

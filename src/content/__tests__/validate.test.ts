@@ -27,6 +27,11 @@ const edit = (name: string, change: (text: string) => string) => {
   writeFileSync(file(name), after)
 }
 const problems = () => validateContent(join(project, "content"), project).problems
+/** The line (1-based) of the first line of a content file that contains `text`. */
+const lineWith = (name: string, text: string) =>
+  readFileSync(file(name), "utf8")
+    .split("\n")
+    .findIndex((line) => line.includes(text)) + 1
 
 beforeEach(() => {
   project = mkdtempSync(join(tmpdir(), "content-"))
@@ -152,7 +157,7 @@ test("a YAML syntax error gives the line and the usual causes", () => {
   edit("pages/kontakt.yaml", (t) => t.replace("heading: Kontakt", "heading: Kontakt: jetzt"))
   const [problem] = problems()
   expect(problem?.file).toBe("content/pages/kontakt.yaml")
-  expect(problem?.line).toBe(5)
+  expect(problem?.line).toBe(lineWith("pages/kontakt.yaml", "heading: Kontakt: jetzt"))
   expect(problem?.message).toMatch(/^Die Datei ist kein gültiges YAML .*Anführungszeichen/)
 })
 
@@ -184,9 +189,65 @@ test("the build message lists every problem with file, line and field", () => {
   edit("services/aufbereitung.yaml", (t) => t.replace("icon: sparkles", "icon: funkeln"))
   const message = formatProblems(problems())
   expect(message).toContain("2 Inhalte unter content/ sind fehlerhaft. Die Website wurde deshalb nicht erstellt:")
-  expect(message).toMatch(/content\/services\/aufbereitung\.yaml, Zeile 6 – Feld «icon» nennt das unbekannte Symbol «funkeln»/)
+  expect(message).toContain(
+    `content/services/aufbereitung.yaml, Zeile ${lineWith("services/aufbereitung.yaml", "icon: funkeln")} – Feld «icon» nennt das unbekannte Symbol «funkeln»`
+  )
   expect(message).toMatch(
     /content\/site\.yaml, Zeile \d+ – Feld «copyrightStartYear» muss eine Jahreszahl sein, z\. B\. 2023\. Gefunden wurde der Text «zweitausend»\./
   )
   expect(message).toContain("content/README.md")
+})
+
+test("an image the content names must lie next to it", () => {
+  edit("services/toenung.yaml", (t) => t.replace("src: ./toenung.jpg", "src: ./Toenung.jpg"))
+  expect(problems()).toEqual([
+    {
+      file: "content/services/toenung.yaml",
+      line: lineWith("services/toenung.yaml", "src: ./Toenung.jpg"),
+      field: "image › src",
+      message:
+        "nennt das Bild «./Toenung.jpg», das es im Ordner content/services/ nicht gibt. Bild hochladen oder den Namen korrigieren (Gross-/Kleinschreibung zählt).",
+    },
+  ])
+  edit("services/toenung.yaml", (t) => t.replace("src: ./Toenung.jpg", "src: bilder/toenung.gif"))
+  expect(problems()[0]?.message).toMatch(/^muss ein Bild im selben Ordner sein/)
+})
+
+test("an image needs its description for blind visitors", () => {
+  edit("pages/home.yaml", (t) => t.replace(/^ {2}alt: Illustration.*\n/m, ""))
+  expect(problems()).toEqual([
+    expect.objectContaining({ file: "content/pages/home.yaml", field: "image › alt", message: "fehlt. Erwartet wird ein Text." }),
+  ])
+})
+
+test("the privacy policy may only use known placeholders and must keep its imprint", () => {
+  edit("pages/datenschutz.yaml", (t) => t.replace("{ownerName}, {businessName},", "{inhaber}, {businessName},"))
+  edit("pages/datenschutz.yaml", (t) => t.replace("id: impressum", "id: kontaktangaben"))
+  expect(problems().map((p) => [p.field, p.message])).toEqual([
+    [
+      "sections › Nr. 1 › paragraphs › Nr. 1",
+      expect.stringMatching(/^enthält den unbekannten Platzhalter «\{inhaber\}»\. Möglich sind hier: \{businessName\}, \{ownerName\}/),
+    ],
+    ["sections", "braucht einen Abschnitt mit «id: impressum»: die Fusszeile verlinkt ihn."],
+  ])
+})
+
+test("prices are amounts in francs", () => {
+  edit("services/teilfolierung.yaml", (t) => t.replace("from: 190", "from: CHF 190.–"))
+  expect(problems()).toEqual([
+    expect.objectContaining({
+      field: "price › from",
+      message:
+        "muss ein Betrag in Franken sein, als Zahl ohne «CHF», z. B. 290 oder 1250. Gefunden wurde der Text «CHF 190.–».",
+    }),
+  ])
+})
+
+test("testimonials are optional, and when given, complete", () => {
+  unlinkSync(file("testimonials.yaml"))
+  expect(problems()).toEqual([])
+  writeFileSync(file("testimonials.yaml"), "heading: Stimmen\nitems:\n  - quote: Super Arbeit!\n")
+  expect(problems()).toEqual([
+    expect.objectContaining({ file: "content/testimonials.yaml", field: "items › Nr. 1 › name", line: 3 }),
+  ])
 })

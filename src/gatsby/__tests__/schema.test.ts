@@ -1,6 +1,13 @@
 import { Kind, parse, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
 import { z } from "zod"
-import { footerSchema, navigationSchema, pageSchema, serviceSchema, siteSchema } from "../../content/schema"
+import {
+  PAGE_FILES,
+  footerSchema,
+  navigationSchema,
+  serviceSchema,
+  siteSchema,
+  testimonialsSchema,
+} from "../../content/schema"
 import { typeDefs } from "../schema"
 
 // The GraphQL types (what pages can query) must describe exactly what validation lets through:
@@ -22,13 +29,11 @@ function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
   return undefined
 }
 
-function compare(typeName: string, shape: Record<string, z.ZodType>, ignore: string[] = []) {
+function compare(typeName: string, shape: Record<string, z.ZodType>) {
   const type = types.get(typeName)
   expect(type).toBeDefined()
   const fields = new Map((type?.fields ?? []).map((f: FieldDefinitionNode) => [f.name.value, f]))
-  expect([...fields.keys()].filter((name) => !ignore.includes(name)).sort()).toEqual(
-    Object.keys(shape).sort()
-  )
+  expect([typeName, ...[...fields.keys()].sort()]).toEqual([typeName, ...Object.keys(shape).sort()])
   for (const [name, schema] of Object.entries(shape)) {
     const field = fields.get(name)!
     const optional = schema instanceof z.ZodOptional
@@ -40,15 +45,15 @@ function compare(typeName: string, shape: Record<string, z.ZodType>, ignore: str
   }
 }
 
-test.each([
+const TYPES: [typeName: string, schema: { shape: object }][] = [
   ["SiteYaml", siteSchema],
   ["NavigationYaml", navigationSchema],
   ["FooterYaml", footerSchema],
   ["ServiceYaml", serviceSchema],
-])("%s declares exactly the validated fields", (typeName, schema) => {
-  compare(typeName, schema.shape)
-})
+  ["TestimonialsYaml", testimonialsSchema],
+  ...Object.values(PAGE_FILES).map(({ type, schema }): [string, { shape: object }] => [type, schema]),
+]
 
-test("PageYaml declares the validated fields plus the slug Gatsby adds", () => {
-  compare("PageYaml", pageSchema.shape, ["fields"])
+test.each(TYPES)("%s declares exactly the validated fields", (typeName, schema) => {
+  compare(typeName, schema.shape as Record<string, z.ZodType>)
 })
