@@ -1,0 +1,119 @@
+// JSON-LD for search engines (schema.org, typed with schema-dts): the business on every page, the
+// service on its page, its questions and answers, and the breadcrumb trail.
+import type { AutoRepair, BreadcrumbList, DayOfWeek, FAQPage, Service, WithContext } from "schema-dts"
+import { formatChf } from "../utils/price"
+
+const DAYS: Record<string, DayOfWeek> = {
+  Mo: "Monday",
+  Di: "Tuesday",
+  Mi: "Wednesday",
+  Do: "Thursday",
+  Fr: "Friday",
+  Sa: "Saturday",
+  So: "Sunday",
+}
+
+interface SiteFacts {
+  businessName: string
+  ownerName: string
+  description: string
+  siteUrl: string
+  phone: string
+  email: string
+  address: { street: string; postalCode: string; locality: string; region: string; country: string }
+  openingHours: readonly { days: readonly string[]; opens: string; closes: string }[]
+  social: { instagram: string; tiktok: string }
+  areaServed: readonly string[]
+}
+
+export const businessId = (siteUrl: string) => `${siteUrl}/#business`
+
+export function businessJsonLd(site: SiteFacts, lowestPrice?: number): WithContext<AutoRepair> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "AutoRepair",
+    "@id": businessId(site.siteUrl),
+    name: site.businessName,
+    description: site.description,
+    url: `${site.siteUrl}/`,
+    logo: `${site.siteUrl}/images/logo.webp`,
+    image: `${site.siteUrl}/icons/icon-512x512.png`,
+    telephone: site.phone,
+    email: site.email,
+    founder: { "@type": "Person", name: site.ownerName },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      postalCode: site.address.postalCode,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+    openingHoursSpecification: site.openingHours.map((hours) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: hours.days.map((day) => DAYS[day]).filter((day): day is DayOfWeek => Boolean(day)),
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+    sameAs: [site.social.instagram, site.social.tiktok],
+    areaServed: site.areaServed.map((name) => ({ "@type": "Place", name })),
+    ...(lowestPrice !== undefined ? { priceRange: `ab ${formatChf(lowestPrice)}` } : {}),
+  }
+}
+
+export function serviceJsonLd(
+  site: SiteFacts,
+  service: { title: string; summary: string; path: string; priceFrom: number }
+): WithContext<Service> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    serviceType: service.title,
+    description: service.summary,
+    url: `${site.siteUrl}${service.path}`,
+    provider: { "@id": businessId(site.siteUrl) },
+    areaServed: site.areaServed.map((name) => ({ "@type": "Place", name })),
+    offers: {
+      "@type": "Offer",
+      priceCurrency: "CHF",
+      price: service.priceFrom,
+      priceSpecification: {
+        "@type": "PriceSpecification",
+        priceCurrency: "CHF",
+        minPrice: service.priceFrom,
+      },
+    },
+  }
+}
+
+export function faqJsonLd(faq: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faq.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
+  }
+}
+
+export function breadcrumbJsonLd(
+  siteUrl: string,
+  crumbs: readonly { name: string; href: string }[]
+): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.href === "/" ? "/" : crumb.href}`,
+    })),
+  }
+}
+
+/** JSON for a <script type="application/ld+json">: «<» escaped so no text can end the script. */
+export const toScriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c")
