@@ -1,4 +1,6 @@
-// Browser runtime: every page inside the app-wide providers (theme, colour mode, toasts).
+// Browser runtime: the self-hosted heading font, and every page inside the app-wide providers
+// (theme, colour mode, current user, error boundary, toasts).
+import "@fontsource-variable/montserrat/wght.css"
 import type { GatsbyBrowser } from "gatsby"
 import { AppProviders } from "./src/components/AppProviders"
 
@@ -9,4 +11,14 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 /** Marks <html data-hydrated> once React has taken over the static HTML (the tests wait for it). */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true"
+}
+
+/**
+ * A link to an anchor on another page (footer «Impressum» → /datenschutz#impressum) lands on the
+ * anchor. Gatsby's own scroll handling runs before the new page is laid out and misses it.
+ */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  if (!prevLocation || !location.hash) return
+  // Instantly: a smooth scroll would be cut short by the focus Gatsby then moves to the page.
+  document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ behavior: "instant" })
 }

@@ -37,7 +37,7 @@ function Item({
 const iconProps = { size: 24, "aria-hidden": true, focusable: false } as const
 
 /** How to reach the business: phone, WhatsApp, e-mail, address with a route link, opening hours. */
-export function ContactDetails() {
+export function ContactDetails({ labels }: { labels: Queries.ContactLabels }) {
   const facts = useSiteFacts()
   const { street, postalCode, locality } = facts.address
   const route = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(
@@ -46,28 +46,27 @@ export function ContactDetails() {
   return (
     <ul
       sx={{
-        variant: "layout.container",
         display: "grid",
         gridTemplateColumns: ["1fr", null, "repeat(2, 1fr)"],
         gap: 4,
         listStyle: "none",
-        my: 0,
-        pt: [7, 8],
+        m: 0,
+        p: 0,
         "& p": { m: 0 },
       }}
     >
-      <Item icon={<Phone {...iconProps} />} title="Anrufen">
+      <Item icon={<Phone {...iconProps} />} title={labels.call}>
         <a href={telHref(facts.phone)}>{facts.phone}</a>
       </Item>
-      <Item icon={<MessageCircle {...iconProps} />} title="WhatsApp">
+      <Item icon={<MessageCircle {...iconProps} />} title={labels.whatsapp}>
         <a href={whatsappHref(facts.whatsapp)} target="_blank" rel="noopener noreferrer">
-          Nachricht auf WhatsApp senden
+          {labels.whatsappLink}
         </a>
       </Item>
-      <Item icon={<Mail {...iconProps} />} title="E-Mail">
+      <Item icon={<Mail {...iconProps} />} title={labels.email}>
         <a href={`mailto:${facts.email}`}>{facts.email}</a>
       </Item>
-      <Item icon={<MapPin {...iconProps} />} title="Adresse">
+      <Item icon={<MapPin {...iconProps} />} title={labels.address}>
         <address sx={{ fontStyle: "normal", mb: 2 }}>
           {facts.businessName}
           <br />
@@ -76,10 +75,10 @@ export function ContactDetails() {
           {postalCode} {locality}
         </address>
         <a href={route} target="_blank" rel="noopener noreferrer">
-          Route planen
+          {labels.route}
         </a>
       </Item>
-      <Item icon={<Clock {...iconProps} />} title="Öffnungszeiten">
+      <Item icon={<Clock {...iconProps} />} title={labels.hours}>
         {facts.openingHours.length > 0 ? (
           <dl sx={{ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 4, rowGap: 1, m: 0, mb: 2 }}>
             {groupOpeningHours(facts.openingHours).map(({ days, times }) => (
@@ -97,7 +96,7 @@ export function ContactDetails() {
             ))}
           </dl>
         ) : (
-          <p>Nach Vereinbarung</p>
+          <p>{labels.byAppointment}</p>
         )}
         {facts.openingHoursNote && <p sx={{ color: "textMuted" }}>{facts.openingHoursNote}</p>}
       </Item>

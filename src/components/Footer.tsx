@@ -2,6 +2,7 @@ import { Link, graphql, useStaticQuery } from "gatsby"
 import { useCurrentYear } from "../hooks/use-current-year"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { fillTemplate, splitTemplate } from "../utils/template"
+import { CallToAction } from "./Blocks"
 import { ColorModeSwitch } from "./ColorModeSwitch"
 import { FooterNavigation } from "./FooterNavigation"
 import { SocialLinks } from "./SocialLinks"
@@ -11,6 +12,7 @@ export function Footer() {
   const { footerYaml: texts, site } = useStaticQuery<Queries.FooterQuery>(graphql`
     query Footer {
       footerYaml {
+        imprintLink
         ctaHeading
         ctaText
         ctaButton
@@ -36,21 +38,13 @@ export function Footer() {
   const [creditBefore, creditAfter] = splitTemplate(texts.credit, "developerName")
 
   return (
-    <footer sx={{ bg: "surface", borderTop: "1px solid", borderColor: "border" }}>
-      <section
-        aria-labelledby="footer-cta"
-        sx={{ variant: "layout.container", py: [7, 8], textAlign: "center" }}
-      >
-        <h2 id="footer-cta" sx={{ fontSize: [6, 7], mt: 0, mb: 3 }}>
-          {fillTemplate(texts.ctaHeading, values)}
-        </h2>
-        <p sx={{ variant: "text.lead", maxWidth: "prose", mx: "auto", mt: 0, mb: 5 }}>
-          {fillTemplate(texts.ctaText, values)}
-        </p>
-        <Link to="/kontakt" sx={{ variant: "buttons.primary" }}>
-          {texts.ctaButton}
-        </Link>
-      </section>
+    <footer sx={{ bg: "surface" }}>
+      <CallToAction
+        id="footer-cta"
+        heading={fillTemplate(texts.ctaHeading, values)}
+        text={fillTemplate(texts.ctaText, values)}
+        action={{ label: texts.ctaButton, href: "/kontakt" }}
+      />
 
       <FooterNavigation />
 
@@ -91,9 +85,18 @@ export function Footer() {
       >
         <p>{fillTemplate(texts.copyright, values)}</p>
         <nav aria-label="Rechtliches">
-          <Link to="/datenschutz" sx={{ color: "inherit", "&:hover": { color: "text" } }}>
-            {texts.privacyLink}
-          </Link>
+          <ul sx={{ display: "flex", gap: 4, listStyle: "none", m: 0, p: 0 }}>
+            <li>
+              <Link to="/datenschutz" sx={{ color: "inherit", "&:hover": { color: "text" } }}>
+                {texts.privacyLink}
+              </Link>
+            </li>
+            <li>
+              <Link to="/datenschutz#impressum" sx={{ color: "inherit", "&:hover": { color: "text" } }}>
+                {texts.imprintLink}
+              </Link>
+            </li>
+          </ul>
         </nav>
         <p>
           {fillTemplate(creditBefore, values)}

@@ -2,22 +2,28 @@ import { graphql } from "gatsby"
 
 type Section = Queries.SectionsFragment
 
-/** Text sections written in content/: a heading, paragraphs and/or a bulleted list. */
-export function Sections({ sections }: { sections: readonly Section[] }) {
+/** Text sections from content/: a heading, paragraphs and/or a list; `fill` replaces placeholders. */
+export function Sections({
+  sections,
+  fill = (text) => text,
+}: {
+  sections: readonly Section[]
+  fill?: (text: string) => string
+}) {
   return (
     <>
       {sections.map((section) => (
-        <section key={section.heading} sx={{ variant: "layout.prose", py: 5 }}>
-          <h2 sx={{ fontSize: [5, 6], mt: 0, mb: 3 }}>{section.heading}</h2>
+        <section key={section.heading} id={section.id ?? undefined} sx={{ py: 4 }}>
+          <h2 sx={{ variant: "text.h3", m: 0, mb: 3 }}>{section.heading}</h2>
           {section.paragraphs?.map((paragraph) => (
-            <p key={paragraph} sx={{ fontSize: [2, 3], m: 0, mb: 3 }}>
-              {paragraph}
+            <p key={paragraph} sx={{ m: 0, mb: 3 }}>
+              {fill(paragraph)}
             </p>
           ))}
           {section.list && (
-            <ul sx={{ fontSize: [2, 3], pl: 5, m: 0, "& li": { mb: 2, "&::marker": { color: "goldText" } } }}>
+            <ul sx={{ pl: 5, m: 0, "& li": { mb: 2, "&::marker": { color: "goldText" } } }}>
               {section.list.map((entry) => (
-                <li key={entry}>{entry}</li>
+                <li key={entry}>{fill(entry)}</li>
               ))}
             </ul>
           )}
@@ -29,6 +35,7 @@ export function Sections({ sections }: { sections: readonly Section[] }) {
 
 export const query = graphql`
   fragment Sections on Section {
+    id
     heading
     paragraphs
     list

@@ -1,6 +1,8 @@
+import { graphql, useStaticQuery } from "gatsby"
 import type * as React from "react"
 import { THEME_COLOR } from "../gatsby-plugin-theme-ui/constants"
 import { useSiteFacts } from "../hooks/use-site-facts"
+import { businessJsonLd, toScriptJson } from "../seo/structured-data"
 import { canonicalUrl, documentTitle } from "../utils/title"
 import { errorTitle, getPageError } from "./errors/page-error"
 
@@ -16,12 +18,45 @@ interface SeoProps {
   pathname: string
   /** Keep search engines away (error pages). */
   noindex?: boolean
+  /** Structured data of this page, besides the business (which every page carries). */
+  jsonLd?: readonly object[]
   children?: React.ReactNode
 }
 
 /** Everything in <head> for one page: title, description, canonical URL, social cards. */
-export function Seo({ title, fullTitle, description, pathname, noindex = false, children }: SeoProps) {
+export function Seo({
+  title,
+  fullTitle,
+  description,
+  pathname,
+  noindex = false,
+  jsonLd = [],
+  children,
+}: SeoProps) {
   const site = useSiteFacts()
+  const { allServiceYaml, servicesPageYaml } = useStaticQuery<Queries.PricesQuery>(graphql`
+    query Prices {
+      allServiceYaml {
+        nodes {
+          price {
+            from
+          }
+        }
+      }
+      servicesPageYaml {
+        sealing {
+          price {
+            from
+          }
+        }
+      }
+    }
+  `)
+  const prices = [
+    ...allServiceYaml.nodes.map((node) => node.price.from),
+    servicesPageYaml?.sealing.price.from ?? Infinity,
+  ]
+  const structuredData = [businessJsonLd(site, Math.min(...prices)), ...jsonLd]
   // Gatsby renders the Head after the page: if the page failed, the error boundary has said so.
   const error = getPageError()
   const pageTitle = error
@@ -51,6 +86,13 @@ export function Seo({ title, fullTitle, description, pathname, noindex = false, 
       <meta name="twitter:title" content={pageTitle} />
       <meta name="twitter:description" content={pageDescription} />
       <meta name="twitter:image" content={image} />
+      {structuredData.map((data, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: toScriptJson(data) }}
+        />
+      ))}
       {children}
     </>
   )

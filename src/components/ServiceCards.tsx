@@ -1,8 +1,12 @@
 import { Link, graphql } from "gatsby"
+import { ArrowRight } from "lucide-react"
 import { servicePath } from "../utils/paths"
+import { formatPriceFrom } from "../utils/price"
+import { ContentImage } from "./ContentImage"
 import { Icon } from "./Icon"
+import { useServiceLabels } from "../hooks/use-service-labels"
 
-/** The services as cards linking to their pages. */
+/** The services as cards: picture, icon, title, summary, «ab» price, link to the page. */
 export function ServiceCards({
   services,
   headingLevel: Heading = "h3",
@@ -10,58 +14,75 @@ export function ServiceCards({
   services: readonly Queries.ServiceCardFragment[]
   headingLevel?: "h2" | "h3"
 }) {
+  const labels = useServiceLabels()
   return (
-    <ul
-      sx={{
-        display: "grid",
-        gridTemplateColumns: ["1fr", "repeat(2, 1fr)"],
-        gap: 4,
-        listStyle: "none",
-        m: 0,
-        p: 0,
-      }}
-    >
+    <ul sx={{ variant: "layout.grid2", listStyle: "none", m: 0, p: 0 }}>
       {services.map((service) => (
         <li key={service.slug}>
-          <Link
-            to={servicePath(service.slug)}
+          <article
             sx={{
+              variant: "cards.plain",
+              position: "relative",
               display: "flex",
               flexDirection: "column",
-              gap: 3,
               height: "100%",
-              p: 5,
-              bg: "background",
-              color: "text",
-              textDecoration: "none",
-              border: "1px solid",
-              borderColor: "border",
-              borderRadius: "large",
-              boxShadow: "card",
-              transition: "border-color 150ms ease",
-              "&:hover": { borderColor: "gold", color: "text" },
+              p: 0,
+              overflow: "hidden",
+              transition: "border-color 150ms ease, transform 150ms ease",
+              "&:hover": { borderColor: "gold" },
+              "&:focus-within": { borderColor: "gold" },
             }}
           >
-            <span
-              sx={{
-                display: "inline-flex",
-                alignItems: "center",
-                justifyContent: "center",
-                width: 48,
-                height: 48,
-                borderRadius: "default",
-                bg: "muted",
-                color: "goldText",
-              }}
-            >
-              <Icon name={service.icon} size={24} />
-            </span>
-            <Heading sx={{ fontSize: 4, m: 0 }}>{service.title}</Heading>
-            <p sx={{ m: 0, color: "textMuted" }}>{service.summary}</p>
-            <span sx={{ mt: "auto", color: "secondary", fontWeight: "bold" }}>
-              Mehr erfahren<span sx={{ variant: "layout.srOnly" }}> über {service.title}</span> →
-            </span>
-          </Link>
+            <ContentImage image={service.image} sx={{ aspectRatio: "16 / 10" }} />
+            <div sx={{ display: "flex", flexDirection: "column", gap: 3, p: [4, 5], flex: 1 }}>
+              <div sx={{ display: "flex", alignItems: "center", gap: 3 }}>
+                <span sx={{ variant: "layout.iconBadge" }}>
+                  <Icon name={service.icon} size={22} />
+                </span>
+                <Heading sx={{ fontSize: [4, 5], m: 0 }}>
+                  {/* The whole card is clickable; the heading's link is what screen readers announce. */}
+                  <Link
+                    to={servicePath(service.slug)}
+                    sx={{
+                      color: "text",
+                      textDecoration: "none",
+                      "&::after": { content: '""', position: "absolute", inset: 0 },
+                      "&:focus-visible": { outline: "none" },
+                    }}
+                  >
+                    {service.title}
+                  </Link>
+                </Heading>
+              </div>
+              <p sx={{ m: 0, color: "textMuted" }}>{service.summary}</p>
+              <div
+                sx={{
+                  mt: "auto",
+                  pt: 2,
+                  display: "flex",
+                  alignItems: "baseline",
+                  justifyContent: "space-between",
+                  gap: 3,
+                }}
+              >
+                <span sx={{ fontWeight: "bold" }}>
+                  {formatPriceFrom(service.price.from, labels.priceFrom)}
+                </span>
+                <span
+                  aria-hidden="true"
+                  sx={{
+                    display: "inline-flex",
+                    alignItems: "center",
+                    gap: 1,
+                    color: "secondary",
+                    fontWeight: "bold",
+                  }}
+                >
+                  {labels.more} <ArrowRight size={18} />
+                </span>
+              </div>
+            </div>
+          </article>
         </li>
       ))}
     </ul>
@@ -74,5 +95,11 @@ export const query = graphql`
     title
     icon
     summary
+    price {
+      from
+    }
+    image {
+      ...CardImage
+    }
   }
 `

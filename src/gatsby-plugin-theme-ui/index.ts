@@ -50,6 +50,7 @@ const theme: Theme = {
     secondary: blue[700],
     secondaryHover: blue[800],
     gold: THEME_COLOR,
+    goldLight: "#e5c76b",
     // Gold dark enough for text on white (contrast 5.1:1).
     goldText: "#866a12",
     focus: blue[700],
@@ -72,6 +73,7 @@ const theme: Theme = {
         secondary: blue[400],
         secondaryHover: blue[300],
         gold: THEME_COLOR,
+        goldLight: "#e5c76b",
         goldText: THEME_COLOR,
         focus: THEME_COLOR,
         headerBackground: zinc[950],
@@ -84,9 +86,11 @@ const theme: Theme = {
   },
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    // Self-hosted (@fontsource-variable/montserrat, imported in gatsby-browser), the logo's typeface.
+    heading: '"Montserrat Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   },
-  fontSizes: [12, 14, 16, 18, 20, 24, 30, 36, 48, 60],
+  //          0   1   2   3   4   5   6   7   8   9   10
+  fontSizes: [12, 14, 16, 18, 20, 24, 30, 36, 44, 56, 72],
   fontWeights: { body: 400, medium: 500, heading: 700, bold: 700 },
   lineHeights: { body: 1.6, heading: 1.15, tight: 1.3 },
   space: [0, 4, 8, 12, 16, 24, 32, 48, 64, 96, 128],
@@ -102,8 +106,12 @@ const theme: Theme = {
       fontFamily: "heading",
       fontWeight: "heading",
       lineHeight: "heading",
-      letterSpacing: "-0.01em",
+      letterSpacing: "-0.02em",
     },
+    // On phones by the screen's width: «Komplettfolierung» still fits on one line at 320 px.
+    h1: { variant: "text.heading", fontSize: ["clamp(1.75rem, 7.5vw, 2.75rem)", 9, 10] },
+    h2: { variant: "text.heading", fontSize: [6, 7, 8] },
+    h3: { variant: "text.heading", fontSize: [5, 6] },
     eyebrow: {
       fontSize: 1,
       fontWeight: "bold",
@@ -141,6 +149,29 @@ const theme: Theme = {
       color: "text",
       borderColor: "border",
       "&:hover": { bg: "muted" },
+    },
+    /** On the dark bands: the brand's gold with dark text (contrast 9:1). */
+    gold: {
+      variant: "buttons.primary",
+      bg: "gold",
+      color: "headerBackground",
+      "&:hover": { bg: "goldLight", color: "headerBackground" },
+    },
+  },
+  cards: {
+    plain: {
+      p: [4, 5],
+      bg: "background",
+      color: "text",
+      border: "1px solid",
+      borderColor: "border",
+      borderRadius: "large",
+      boxShadow: "card",
+    },
+    highlight: {
+      variant: "cards.plain",
+      borderColor: "gold",
+      borderTopWidth: 4,
     },
   },
   links: {
@@ -206,6 +237,35 @@ const theme: Theme = {
       border: 0,
     },
     section: { py: [7, 8] },
+    grid2: { display: "grid", gridTemplateColumns: ["1fr", "repeat(2, 1fr)"], gap: [4, 5, 6] },
+    grid3: { display: "grid", gridTemplateColumns: ["1fr", "repeat(2, 1fr)", "repeat(3, 1fr)"], gap: [4, 5] },
+    /** An icon on a tinted square, gold. */
+    iconBadge: {
+      display: "inline-flex",
+      alignItems: "center",
+      justifyContent: "center",
+      width: 48,
+      height: 48,
+      flexShrink: 0,
+      borderRadius: "default",
+      bg: "muted",
+      color: "goldText",
+    },
+    stepNumber: {
+      display: "inline-flex",
+      alignItems: "center",
+      justifyContent: "center",
+      width: 40,
+      height: 40,
+      flexShrink: 0,
+      borderRadius: "pill",
+      bg: "headerBackground",
+      color: "gold",
+      fontFamily: "heading",
+      fontWeight: "heading",
+      border: "2px solid",
+      borderColor: "gold",
+    },
   },
   styles: {
     root: {
@@ -218,7 +278,15 @@ const theme: Theme = {
       "@media (prefers-reduced-motion: reduce)": { scrollBehavior: "auto" },
       body: { margin: 0 },
       "*, *::before, *::after": { boxSizing: "border-box" },
-      "h1, h2, h3": { variant: "text.heading", textWrap: "balance" },
+      // Long German compounds («Komplettfolierung») must not run off a narrow screen.
+      "h1, h2, h3": {
+        fontFamily: "heading",
+        fontWeight: "heading",
+        lineHeight: "heading",
+        textWrap: "balance",
+        hyphens: "auto",
+        overflowWrap: "anywhere",
+      },
       p: { textWrap: "pretty" },
       a: { color: "secondary" },
       "a:hover": { color: "secondaryHover" },

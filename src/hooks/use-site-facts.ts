@@ -33,6 +33,7 @@ export function useSiteFacts() {
           name
           url
         }
+        areaServed
         siteUrl
         title
         description

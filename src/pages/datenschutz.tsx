@@ -1,20 +1,76 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { CopyPage } from "../components/CopyPage"
+import { Band } from "../components/Blocks"
+import { Layout } from "../components/Layout"
+import { PageHero } from "../components/PageHero"
+import { Sections } from "../components/Sections"
 import { Seo } from "../components/Seo"
+import { useSiteFacts } from "../hooks/use-site-facts"
+import { breadcrumbJsonLd } from "../seo/structured-data"
+import { fillTemplate } from "../utils/template"
 import { required } from "../utils/required"
 
+const crumbs = (title: string) => [
+  { name: "Home", href: "/" },
+  { name: title, href: "/datenschutz" },
+]
+
+/** Privacy policy and, at #impressum, the imprint; facts in the text come from content/site.yaml. */
 export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>) {
-  return <CopyPage page={required(data.pageYaml, "content/pages/datenschutz.yaml")} />
+  const page = required(data.privacyPageYaml, "content/pages/datenschutz.yaml")
+  const site = useSiteFacts()
+  const values = {
+    businessName: site.businessName,
+    ownerName: site.ownerName,
+    street: site.address.street,
+    postalCode: site.address.postalCode,
+    locality: site.address.locality,
+    email: site.email,
+    phone: site.phone,
+  }
+  return (
+    <Layout>
+      <PageHero
+        eyebrow={page.eyebrow}
+        heading={page.heading}
+        intro={page.intro}
+        crumbs={crumbs(page.title ?? page.heading)}
+      />
+      <Band>
+        <div sx={{ maxWidth: "prose" }}>
+          <Sections sections={page.sections} fill={(text) => fillTemplate(text, values)} />
+          <p sx={{ color: "textMuted", mt: 5, mb: 0 }}>Stand: {page.updated}</p>
+        </div>
+      </Band>
+    </Layout>
+  )
 }
 
 export const Head: HeadFC<Queries.PrivacyPageQuery> = ({ data, location }) => (
-  <Seo title={data.pageYaml?.title} description={data.pageYaml?.description} pathname={location.pathname} />
+  <Seo
+    title={data.privacyPageYaml?.title}
+    description={data.privacyPageYaml?.description}
+    pathname={location.pathname}
+    jsonLd={[
+      breadcrumbJsonLd(data.siteYaml?.siteUrl ?? "", crumbs(data.privacyPageYaml?.title ?? "Datenschutz")),
+    ]}
+  />
 )
 
 export const query = graphql`
   query PrivacyPage {
-    pageYaml(fields: { slug: { eq: "datenschutz" } }) {
-      ...PageCopy
+    privacyPageYaml {
+      title
+      description
+      eyebrow
+      heading
+      intro
+      updated
+      sections {
+        ...Sections
+      }
+    }
+    siteYaml {
+      siteUrl
     }
   }
 `

@@ -1,32 +1,122 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { CopyPage } from "../components/CopyPage"
+import { Band, CheckList } from "../components/Blocks"
+import { Icon } from "../components/Icon"
+import { Layout } from "../components/Layout"
+import { PageHero } from "../components/PageHero"
+import { PriceBox } from "../components/Price"
 import { Seo } from "../components/Seo"
 import { ServiceCards } from "../components/ServiceCards"
+import { Testimonials } from "../components/Testimonials"
+import { breadcrumbJsonLd } from "../seo/structured-data"
 import { required } from "../utils/required"
 
+const crumbs = (title: string) => [
+  { name: "Home", href: "/" },
+  { name: title, href: "/dienstleistungen" },
+]
+
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
+  const page = required(data.servicesPageYaml, "content/pages/dienstleistungen.yaml")
+  const { sealing, labels } = page
   return (
-    <CopyPage page={required(data.pageYaml, "content/pages/dienstleistungen.yaml")}>
-      <div sx={{ variant: "layout.container", pt: [7, 8], pb: 3 }}>
+    <Layout>
+      <PageHero
+        eyebrow={page.eyebrow}
+        heading={page.heading}
+        intro={page.intro}
+        crumbs={crumbs(page.title ?? page.heading)}
+      />
+
+      <Band>
         <ServiceCards services={data.allServiceYaml.nodes} headingLevel="h2" />
-      </div>
-    </CopyPage>
+      </Band>
+
+      <Band id="versiegelung" tone="surface" labelledBy="sealing-heading">
+        <div
+          sx={{
+            display: "grid",
+            gridTemplateColumns: ["1fr", null, "1.3fr 1fr"],
+            gap: [6, 7],
+            alignItems: "start",
+          }}
+        >
+          <div>
+            <span sx={{ variant: "layout.iconBadge", mb: 4 }}>
+              <Icon name={sealing.icon} size={24} />
+            </span>
+            <h2 id="sealing-heading" sx={{ variant: "text.h2", m: 0, mb: 3 }}>
+              {sealing.title}
+            </h2>
+            <p sx={{ variant: "text.lead", m: 0, mb: 4 }}>{sealing.summary}</p>
+            {sealing.paragraphs.map((paragraph) => (
+              <p key={paragraph} sx={{ m: 0, mb: 3 }}>
+                {paragraph}
+              </p>
+            ))}
+            {sealing.included && (
+              <>
+                <h3 sx={{ fontSize: 4, mt: 5, mb: 3 }}>{labels.included}</h3>
+                <CheckList items={sealing.included} />
+              </>
+            )}
+          </div>
+          <PriceBox
+            price={sealing.price}
+            heading={labels.price}
+            from={labels.priceFrom}
+            headingId="sealing-price"
+          />
+        </div>
+      </Band>
+
+      <Testimonials />
+    </Layout>
   )
 }
 
-export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => (
-  <Seo title={data.pageYaml?.title} description={data.pageYaml?.description} pathname={location.pathname} />
-)
+export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => {
+  const page = data.servicesPageYaml
+  return (
+    <Seo
+      title={page?.title}
+      description={page?.description}
+      pathname={location.pathname}
+      jsonLd={[breadcrumbJsonLd(data.siteYaml?.siteUrl ?? "", crumbs(page?.title ?? "Dienstleistungen"))]}
+    />
+  )
+}
 
 export const query = graphql`
   query ServicesPage {
-    pageYaml(fields: { slug: { eq: "dienstleistungen" } }) {
-      ...PageCopy
+    servicesPageYaml {
+      title
+      description
+      eyebrow
+      heading
+      intro
+      labels {
+        priceFrom
+        included
+        price
+      }
+      sealing {
+        title
+        icon
+        summary
+        paragraphs
+        included
+        price {
+          ...Price
+        }
+      }
     }
     allServiceYaml(sort: [{ order: ASC }, { title: ASC }]) {
       nodes {
         ...ServiceCard
       }
+    }
+    siteYaml {
+      siteUrl
     }
   }
 `

@@ -1,53 +1,132 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { Link, graphql, type HeadFC, type PageProps } from "gatsby"
+import { ArrowRight } from "lucide-react"
+import { Band, BandHeading, CheckList, PointGrid, Steps } from "../components/Blocks"
+import { Icon } from "../components/Icon"
 import { Layout } from "../components/Layout"
-import { PageActions } from "../components/PageCopy"
-import { Sections } from "../components/Sections"
+import { HeroActions, PageHero } from "../components/PageHero"
 import { Seo } from "../components/Seo"
 import { ServiceCards } from "../components/ServiceCards"
+import { Testimonials } from "../components/Testimonials"
+import { formatPriceFrom } from "../utils/price"
 import { required } from "../utils/required"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const page = required(data.pageYaml, "content/pages/home.yaml")
+  const page = required(data.homePageYaml, "content/pages/home.yaml")
+  const { sealing, labels } = required(data.servicesPageYaml, "content/pages/dienstleistungen.yaml")
   return (
     <Layout>
-      <section
-        aria-labelledby="hero-heading"
-        sx={{ bg: "surface", borderBottom: "1px solid", borderColor: "border" }}
-      >
-        <div sx={{ variant: "layout.container", py: [8, 9] }}>
-          {page.eyebrow && <p sx={{ variant: "text.eyebrow", m: 0, mb: 3 }}>{page.eyebrow}</p>}
-          <h1 id="hero-heading" sx={{ fontSize: [8, 9], maxWidth: "16ch", m: 0, mb: 4 }}>
-            {page.heading}
-          </h1>
-          <p sx={{ variant: "text.lead", maxWidth: "prose", m: 0 }}>{page.intro}</p>
-          <PageActions actions={page.actions} />
-        </div>
-      </section>
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} image={page.image}>
+        <HeroActions actions={page.actions} />
+      </PageHero>
 
-      <section aria-labelledby="services-heading" sx={{ variant: "layout.container", py: [7, 8] }}>
-        <h2 id="services-heading" sx={{ fontSize: [6, 7], mt: 0, mb: 5 }}>
-          {page.servicesHeading ?? "Dienstleistungen"}
-        </h2>
+      <Band labelledBy="services-heading">
+        <BandHeading id="services-heading" heading={page.services.heading} intro={page.services.intro} />
         <ServiceCards services={data.allServiceYaml.nodes} />
-      </section>
+      </Band>
 
-      <Sections sections={page.sections} />
+      <Band tone="surface" labelledBy="why-heading">
+        <BandHeading id="why-heading" heading={page.why.heading} intro={page.why.intro} />
+        <PointGrid points={page.why.points} />
+      </Band>
+
+      <Band labelledBy="process-heading">
+        <BandHeading id="process-heading" heading={page.process.heading} intro={page.process.intro} />
+        <Steps steps={page.process.steps} row />
+      </Band>
+
+      <Band tone="surface" labelledBy="sealing-heading">
+        <div sx={{ variant: "layout.grid2", alignItems: "center" }}>
+          <div>
+            <span sx={{ variant: "layout.iconBadge", mb: 4 }}>
+              <Icon name={sealing.icon} size={24} />
+            </span>
+            <h2 id="sealing-heading" sx={{ variant: "text.h2", m: 0, mb: 3 }}>
+              {page.sealing.heading}
+            </h2>
+            <p sx={{ variant: "text.lead", m: 0, mb: 4 }}>{sealing.summary}</p>
+            <p sx={{ fontWeight: "bold", m: 0, mb: 5 }}>
+              {sealing.title} {formatPriceFrom(sealing.price.from, labels.priceFrom)}
+            </p>
+            <Link to="/dienstleistungen#versiegelung" sx={{ variant: "buttons.secondary" }}>
+              {page.sealing.linkLabel}
+              <ArrowRight size={18} aria-hidden="true" />
+            </Link>
+          </div>
+          {sealing.included && (
+            <div sx={{ variant: "cards.plain" }}>
+              <CheckList items={sealing.included} />
+            </div>
+          )}
+        </div>
+      </Band>
+
+      <Testimonials />
     </Layout>
   )
 }
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
   <Seo
-    title={data.pageYaml?.title ?? data.siteYaml?.title}
-    description={data.pageYaml?.description}
+    title={data.homePageYaml?.title ?? data.siteYaml?.title}
+    description={data.homePageYaml?.description}
     pathname={location.pathname}
   />
 )
 
 export const query = graphql`
   query HomePage {
-    pageYaml(fields: { slug: { eq: "home" } }) {
-      ...PageCopy
+    homePageYaml {
+      title
+      description
+      eyebrow
+      heading
+      intro
+      actions {
+        label
+        href
+        style
+      }
+      image {
+        ...HeroImage
+      }
+      services {
+        heading
+        intro
+        linkLabel
+      }
+      why {
+        heading
+        intro
+        points {
+          ...Point
+        }
+      }
+      process {
+        heading
+        intro
+        steps {
+          title
+          text
+        }
+      }
+      sealing {
+        heading
+        linkLabel
+      }
+    }
+    servicesPageYaml {
+      labels {
+        priceFrom
+      }
+      sealing {
+        title
+        icon
+        summary
+        included
+        price {
+          from
+        }
+      }
     }
     allServiceYaml(sort: [{ order: ASC }, { title: ASC }]) {
       nodes {

@@ -1,42 +1,195 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { Link, graphql, type HeadFC, type PageProps } from "gatsby"
+import { Clock } from "lucide-react"
+import { Band, CheckList, Steps } from "../components/Blocks"
+import { ContentImage } from "../components/ContentImage"
+import { Faq } from "../components/Faq"
 import { Icon } from "../components/Icon"
 import { Layout } from "../components/Layout"
-import { PageIntro } from "../components/PageIntro"
+import { PageHero } from "../components/PageHero"
+import { PriceBox } from "../components/Price"
 import { Sections } from "../components/Sections"
 import { Seo } from "../components/Seo"
+import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "../seo/structured-data"
+import { servicePath } from "../utils/paths"
 import { required } from "../utils/required"
 
-/** One service page per content/services/*.yaml (created in src/gatsby/service-pages.ts). */
+const crumbs = (overview: string, service: { title: string; slug: string }) => [
+  { name: "Home", href: "/" },
+  { name: overview, href: "/dienstleistungen" },
+  { name: service.title, href: servicePath(service.slug) },
+]
+
+/** One page per content/services/*.yaml (created in gatsby-node.ts). */
 export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery>) {
   const service = required(data.serviceYaml, "Die Dienstleistung")
+  const { labels, title: overview } = required(data.servicesPageYaml, "content/pages/dienstleistungen.yaml")
   return (
     <Layout>
-      <PageIntro
-        eyebrow="Dienstleistung"
-        icon={<Icon name={service.icon} size={32} />}
+      <PageHero
+        crumbs={crumbs(overview ?? "Dienstleistungen", service)}
+        icon={<Icon name={service.icon} size={26} />}
         heading={service.title}
         intro={service.summary}
+        image={service.image}
       />
-      <div sx={{ py: 5 }}>
-        <Sections sections={service.sections} />
-      </div>
+
+      <Band>
+        <div
+          sx={{
+            display: "grid",
+            gridTemplateColumns: ["1fr", null, "1.4fr 1fr"],
+            gap: [6, 7, 8],
+            alignItems: "start",
+          }}
+        >
+          <div sx={{ fontSize: [2, 3], "& p": { m: 0, mb: 4 } }}>
+            {service.intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div sx={{ position: ["static", null, "sticky"], top: 120 }}>
+            <PriceBox
+              price={service.price}
+              heading={labels.price}
+              from={labels.priceFrom}
+              headingId="price-heading"
+            />
+            <Link to="/kontakt" sx={{ variant: "buttons.primary", width: "100%", mt: 4 }}>
+              {labels.consult}
+            </Link>
+          </div>
+        </div>
+      </Band>
+
+      <Band tone="surface">
+        <div sx={{ variant: "layout.grid2", alignItems: "start" }}>
+          <section aria-labelledby="included-heading">
+            <h2 id="included-heading" sx={{ variant: "text.h3", m: 0, mb: 5 }}>
+              {labels.included}
+            </h2>
+            <CheckList items={service.included} />
+          </section>
+          <section aria-labelledby="process-heading">
+            <h2 id="process-heading" sx={{ variant: "text.h3", m: 0, mb: 5 }}>
+              {labels.process}
+            </h2>
+            <Steps steps={service.process.map((text) => ({ text }))} />
+            <p sx={{ display: "flex", gap: 3, alignItems: "flex-start", mt: 5, mb: 0 }}>
+              <Clock size={22} aria-hidden="true" sx={{ color: "goldText", flexShrink: 0, mt: "2px" }} />
+              <span>
+                <strong>{labels.duration}:</strong> {service.duration}
+              </span>
+            </p>
+          </section>
+        </div>
+      </Band>
+
+      {service.faq && service.faq.length > 0 && (
+        <Band labelledBy="faq-heading">
+          <div sx={{ maxWidth: "prose" }}>
+            <h2 id="faq-heading" sx={{ variant: "text.h2", m: 0, mb: 5 }}>
+              {labels.faq}
+            </h2>
+            <Faq items={service.faq} />
+          </div>
+        </Band>
+      )}
+
+      {service.gallery && service.gallery.length > 0 && (
+        <Band tone="surface" labelledBy="gallery-heading">
+          <h2 id="gallery-heading" sx={{ variant: "text.h2", m: 0, mb: 5 }}>
+            {labels.gallery}
+          </h2>
+          <ul sx={{ variant: "layout.grid3", listStyle: "none", m: 0, p: 0 }}>
+            {service.gallery.map((image) => (
+              <li key={image.alt}>
+                <ContentImage image={image} sx={{ borderRadius: "default", aspectRatio: "16 / 10" }} />
+              </li>
+            ))}
+          </ul>
+        </Band>
+      )}
+
+      {service.sections && service.sections.length > 0 && (
+        <Band>
+          <div sx={{ maxWidth: "prose" }}>
+            <Sections sections={service.sections} />
+          </div>
+        </Band>
+      )}
     </Layout>
   )
 }
 
-export const Head: HeadFC<Queries.ServicePageQuery> = ({ data, location }) => (
-  <Seo title={data.serviceYaml?.title} description={data.serviceYaml?.summary} pathname={location.pathname} />
-)
+export const Head: HeadFC<Queries.ServicePageQuery> = ({ data, location }) => {
+  const service = data.serviceYaml
+  const siteUrl = data.siteYaml?.siteUrl ?? ""
+  if (!service) return <Seo pathname={location.pathname} />
+  return (
+    <Seo
+      title={service.title}
+      description={service.description ?? service.summary}
+      pathname={location.pathname}
+      jsonLd={[
+        serviceJsonLd(
+          { ...required(data.siteYaml, "content/site.yaml") },
+          {
+            title: service.title,
+            summary: service.summary,
+            path: servicePath(service.slug),
+            priceFrom: service.price.from,
+          }
+        ),
+        breadcrumbJsonLd(siteUrl, crumbs(data.servicesPageYaml?.title ?? "Dienstleistungen", service)),
+        ...(service.faq && service.faq.length > 0 ? [faqJsonLd(service.faq)] : []),
+      ]}
+    />
+  )
+}
 
 export const query = graphql`
   query ServicePage($id: String!) {
     serviceYaml(id: { eq: $id }) {
+      slug
       title
       icon
       summary
+      description
+      image {
+        ...HeroImage
+      }
+      intro
+      included
+      process
+      duration
+      price {
+        ...Price
+      }
+      faq {
+        ...Faq
+      }
+      gallery {
+        ...CardImage
+      }
       sections {
         ...Sections
       }
+    }
+    servicesPageYaml {
+      title
+      labels {
+        priceFrom
+        included
+        process
+        duration
+        price
+        faq
+        gallery
+        consult
+      }
+    }
+    siteYaml {
+      ...StructuredSiteFacts
     }
   }
 `
