@@ -6,7 +6,7 @@ async function breakAboutPage(page: Page) {
   await page.route("**/page-data/ueber-mich/page-data.json", async (route: Route) => {
     const response = await route.fetch()
     const json = await response.json()
-    json.result.data.pageYaml = null
+    json.result.data.aboutPageYaml = null
     await route.fulfill({ response, json })
   })
 }

@@ -186,7 +186,14 @@ test.describe("phone header and drawer", () => {
     const describedBy = await drawer.getAttribute("aria-describedby")
     await expect(page.locator(`[id="${describedBy}"]`)).toHaveText("Navigation")
     // Modal: the page behind is hidden from screen readers while the drawer is open.
-    await expect(page.locator("#gatsby-focus-wrapper")).toHaveAttribute("aria-hidden", "true")
+    for (const landmark of ["header", "main h1", "footer"]) {
+      expect(
+        await page
+          .locator(landmark)
+          .first()
+          .evaluate((el) => el.closest('[aria-hidden="true"]') !== null)
+      ).toBe(true)
+    }
     // It slides in from the left edge.
     await expect.poll(async () => (await box(drawer)).x).toBe(0)
 
