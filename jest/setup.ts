@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom"
 
 // jsdom has no matchMedia: answer every query with «no match», like a light, motion-tolerant device.
-if (!window.matchMedia) {
+if (typeof window !== "undefined" && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

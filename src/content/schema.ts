@@ -66,6 +66,8 @@ export const siteSchema = z.strictObject({
   openingHoursNote: text.optional(),
   social: z.strictObject({ instagram: httpsUrl, tiktok: httpsUrl }),
   developer: z.strictObject({ name: text, url: httpsUrl }),
+  /** Where contact form requests go (see README «Kontaktformular»). */
+  contactDelivery: z.enum(["netlify", "firestore"], "muss «netlify» oder «firestore» sein."),
   /** Where the customers come from, for search engines: «Sursee», «Kanton Luzern». */
   areaServed: z.array(text).min(1, "braucht mindestens einen Ort, z. B. [Sursee]."),
   siteUrl: httpsUrl.refine((url) => !url.endsWith("/"), "darf nicht mit «/» enden."),
@@ -288,8 +290,49 @@ export const aboutPageSchema = z.strictObject({
   action,
 })
 
+const contactForm = z.strictObject({
+  heading: text,
+  intro: text.optional(),
+  labels: z.strictObject({
+    name: text,
+    email: text,
+    phone: text,
+    vehicle: text,
+    service: text,
+    preferredDate: text,
+    message: text,
+  }),
+  hints: z.strictObject({
+    contact: text,
+    phone: text,
+    vehicle: text,
+    preferredDate: text,
+    message: text,
+  }),
+  optional: text,
+  chooseService: text,
+  otherService: text,
+  counter: templateText(["count", "max"], ["count", "max"]),
+  privacy: templateText(["link"], ["link"]),
+  privacyLink: text,
+  submit: text,
+  sending: text,
+  errors: z.strictObject({
+    name: text,
+    contact: text,
+    email: text,
+    phone: text,
+    message: text,
+    messageTooLong: templateText(["max"]),
+    tooLong: text,
+  }),
+  success: text,
+  failure: templateText(["phone", "email"]),
+})
+
 export const contactPageSchema = z.strictObject({
   ...pageBase,
+  form: contactForm,
   labels: z.strictObject({
     call: text,
     whatsapp: text,

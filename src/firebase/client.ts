@@ -12,6 +12,9 @@ const settings: FirebaseSettings | null = readFirebaseSettings()
 
 export const isFirebaseConfigured = () => settings !== null
 
+/** The emulator a service should talk to (development and tests), if one is set. */
+export const emulatorFor = (service: keyof FirebaseSettings["emulators"]) => settings?.emulators[service]
+
 /** Thrown when a service is asked for although the site runs without Firebase. */
 export class FirebaseNotConfiguredError extends Error {
   constructor() {

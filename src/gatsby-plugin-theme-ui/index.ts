@@ -59,6 +59,9 @@ const theme: Theme = {
     headerMuted: zinc[400],
     headerBorder: "rgba(212, 175, 55, 0.35)",
     overlay: "rgba(9, 9, 11, 0.6)",
+    // Errors: red-700 on white (contrast 6.5:1).
+    danger: "#b91c1c",
+    inputBackground: "#ffffff",
     modes: {
       dark: {
         text: zinc[100],
@@ -81,6 +84,9 @@ const theme: Theme = {
         headerMuted: zinc[400],
         headerBorder: "rgba(212, 175, 55, 0.35)",
         overlay: "rgba(0, 0, 0, 0.7)",
+        // red-400 on zinc-950 (contrast 6.4:1).
+        danger: "#f87171",
+        inputBackground: zinc[900],
       },
     },
   },
@@ -157,6 +163,27 @@ const theme: Theme = {
       color: "headerBackground",
       "&:hover": { bg: "goldLight", color: "headerBackground" },
     },
+  },
+  forms: {
+    input: {
+      width: "100%",
+      minHeight: 48,
+      px: 3,
+      py: 2,
+      fontFamily: "body",
+      fontSize: 2,
+      lineHeight: "body",
+      color: "text",
+      bg: "inputBackground",
+      border: "1px solid",
+      borderColor: "textMuted",
+      borderRadius: "small",
+      "&[aria-invalid='true']": { borderColor: "danger", borderWidth: 2 },
+      "&:focus-visible": { outline: "3px solid", outlineColor: "focus", outlineOffset: "1px" },
+    },
+    select: { variant: "forms.input", appearance: "auto" },
+    textarea: { variant: "forms.input", resize: "vertical", minHeight: 160 },
+    error: { m: 0, fontSize: 1, fontWeight: "bold", color: "danger" },
   },
   cards: {
     plain: {

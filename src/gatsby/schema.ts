@@ -15,6 +15,7 @@ export const typeDefs = /* GraphQL */ `
     openingHoursNote: String
     social: SiteSocial!
     developer: SiteDeveloper!
+    contactDelivery: String!
     areaServed: [String!]!
     siteUrl: String!
     title: String!
@@ -250,7 +251,54 @@ export const typeDefs = /* GraphQL */ `
     heading: String!
     intro: String!
     labels: ContactLabels!
+    form: ContactForm!
     sections: [Section!]
+  }
+
+  type ContactForm {
+    heading: String!
+    intro: String
+    labels: ContactFormLabels!
+    hints: ContactFormHints!
+    optional: String!
+    chooseService: String!
+    otherService: String!
+    counter: String!
+    privacy: String!
+    privacyLink: String!
+    submit: String!
+    sending: String!
+    errors: ContactFormErrors!
+    success: String!
+    failure: String!
+  }
+
+  type ContactFormLabels {
+    name: String!
+    email: String!
+    phone: String!
+    vehicle: String!
+    service: String!
+    preferredDate: String!
+    message: String!
+  }
+
+  type ContactFormHints {
+    contact: String!
+    phone: String!
+    vehicle: String!
+    preferredDate: String!
+    message: String!
+  }
+
+  type ContactFormErrors {
+    name: String!
+    contact: String!
+    email: String!
+    phone: String!
+    message: String!
+    messageTooLong: String!
+    tooLong: String!
   }
 
   type ContactLabels {

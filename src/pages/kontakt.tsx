@@ -5,6 +5,8 @@ import { Layout } from "../components/Layout"
 import { PageHero } from "../components/PageHero"
 import { Sections } from "../components/Sections"
 import { Seo } from "../components/Seo"
+import { ContactForm } from "../contact/ContactForm"
+import { contactDelivery } from "../contact/delivery"
 import { breadcrumbJsonLd } from "../seo/structured-data"
 import { required } from "../utils/required"
 
@@ -15,6 +17,11 @@ const crumbs = (title: string) => [
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const page = required(data.contactPageYaml, "content/pages/kontakt.yaml")
+  const site = required(data.siteYaml, "content/site.yaml")
+  const services = [
+    ...data.allServiceYaml.nodes.map((service) => service.title),
+    ...(data.servicesPageYaml ? [data.servicesPageYaml.sealing.title] : []),
+  ]
   return (
     <Layout>
       <PageHero
@@ -26,9 +33,23 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
       <Band>
         <ContactDetails labels={page.labels} />
       </Band>
-      {/* The request form (issue: contact form) goes here, below the direct ways to get in touch. */}
+      <Band tone="surface" id="anfrage" labelledBy="contact-form-heading">
+        <div sx={{ maxWidth: "prose" }}>
+          <h2 id="contact-form-heading" sx={{ variant: "text.h2", m: 0, mb: 3 }}>
+            {page.form.heading}
+          </h2>
+          {page.form.intro && <p sx={{ variant: "text.lead", m: 0, mb: 6 }}>{page.form.intro}</p>}
+          <ContactForm
+            texts={page.form}
+            services={services}
+            delivery={contactDelivery(site.contactDelivery)}
+            phone={site.phone}
+            email={site.email}
+          />
+        </div>
+      </Band>
       {page.sections && page.sections.length > 0 && (
-        <Band tone="surface">
+        <Band>
           <div sx={{ maxWidth: "prose" }}>
             <Sections sections={page.sections} />
           </div>
@@ -67,12 +88,64 @@ export const query = graphql`
         hours
         byAppointment
       }
+      form {
+        heading
+        intro
+        labels {
+          name
+          email
+          phone
+          vehicle
+          service
+          preferredDate
+          message
+        }
+        hints {
+          contact
+          phone
+          vehicle
+          preferredDate
+          message
+        }
+        optional
+        chooseService
+        otherService
+        counter
+        privacy
+        privacyLink
+        submit
+        sending
+        errors {
+          name
+          contact
+          email
+          phone
+          message
+          messageTooLong
+          tooLong
+        }
+        success
+        failure
+      }
       sections {
         ...Sections
       }
     }
+    allServiceYaml(sort: [{ order: ASC }, { title: ASC }]) {
+      nodes {
+        title
+      }
+    }
+    servicesPageYaml {
+      sealing {
+        title
+      }
+    }
     siteYaml {
       siteUrl
+      phone
+      email
+      contactDelivery
     }
   }
 `

@@ -5,7 +5,7 @@
 // newer (and downloads itself once); where that is missing this suite is skipped and says why.
 import { act, renderHook, waitFor } from "@testing-library/react"
 import type { ChildProcess } from "node:child_process"
-import { javaMajorVersion, startEmulator, stopEmulator, useDemoFirebaseEnv } from "./emulator"
+import { DEMO_PROJECT, javaMajorVersion, startEmulator, stopEmulator, useDemoFirebaseEnv } from "./emulator"
 
 const java = javaMajorVersion()
 const available = java >= 21
@@ -22,6 +22,21 @@ if (!available) {
 
   beforeAll(async () => {
     emulator = await startEmulator("firestore", "http://127.0.0.1:8080/")
+    // The site's rules (firestore.rules) close everything but contact requests; this test needs a
+    // collection it may read and write.
+    await fetch(`http://127.0.0.1:8080/emulator/v1/projects/${DEMO_PROJECT}:securityRules`, {
+      method: "PUT",
+      body: JSON.stringify({
+        rules: {
+          files: [
+            {
+              content:
+                "rules_version = '2'; service cloud.firestore { match /{d=**} { allow read, write: if true; } }",
+            },
+          ],
+        },
+      }),
+    })
     useDemoFirebaseEnv({ firestore: "127.0.0.1:8080" })
   }, 120_000)
 

@@ -1,0 +1,335 @@
+import { keyframes } from "@emotion/react"
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema"
+import { Link } from "gatsby"
+import { LoaderCircle, Send } from "lucide-react"
+import * as React from "react"
+import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from "react-hook-form"
+import toast from "react-hot-toast"
+import { useHydrated } from "../hooks/use-hydrated"
+import { telHref } from "../utils/phone"
+import { fillTemplate, splitTemplate } from "../utils/template"
+import { clearDraft, loadDraft, saveDraft } from "./draft"
+import {
+  EMPTY_REQUEST,
+  FIELDS,
+  LIMITS,
+  contactRequestSchema,
+  type ContactField,
+  type ContactRequest,
+} from "./request"
+import { NETLIFY_FORM_NAME, submitContactRequest, type ContactDelivery } from "./submit"
+
+const spin = keyframes({ to: { transform: "rotate(360deg)" } })
+
+/** The honeypot: people never see it, form-filling bots do. Netlify drops submissions that fill it. */
+const HONEYPOT = "website"
+
+interface FieldProps {
+  id: ContactField
+  label: string
+  optional?: string
+  hint?: string
+  error?: FieldError
+  children: (describedBy: string | undefined, invalid: boolean) => React.ReactNode
+}
+
+/** Label, control, hint and error, tied together for screen readers. */
+function Field({ id, label, optional, hint, error, children }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined
+  return (
+    <div sx={{ display: "grid", gap: 1, alignContent: "start" }}>
+      <label htmlFor={id} sx={{ fontWeight: "bold" }}>
+        {label}
+        {optional && <span sx={{ fontWeight: "body", color: "textMuted" }}> ({optional})</span>}
+      </label>
+      {hint && (
+        <p id={hintId} sx={{ m: 0, fontSize: 1, color: "textMuted" }}>
+          {hint}
+        </p>
+      )}
+      {children(describedBy, Boolean(error))}
+      {error && (
+        <p id={errorId} sx={{ variant: "forms.error" }}>
+          {error.message}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export interface ContactFormProps {
+  texts: Queries.ContactForm
+  services: readonly string[]
+  delivery: ContactDelivery
+  phone: string
+  email: string
+}
+
+/**
+ * The request for a free consultation. Works without JavaScript (a plain POST Netlify accepts); with
+ * it, validates as the visitor goes, keeps the draft for this tab, and sends without leaving the page.
+ */
+export function ContactForm({ texts, services, delivery, phone, email }: ContactFormProps) {
+  const hydrated = useHydrated()
+  const schema = React.useMemo(() => contactRequestSchema(texts.errors), [texts.errors])
+  const {
+    register,
+    handleSubmit,
+    reset,
+    subscribe,
+    setFocus,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactRequest>({
+    resolver: standardSchemaResolver(schema),
+    // Checked when a field is left, then as the visitor corrects it.
+    mode: "onTouched",
+    reValidateMode: "onChange",
+    defaultValues: EMPTY_REQUEST,
+    // Focused by onInvalid below, in the form's order: react-hook-form's own focusing misses a field
+    // whose error already showed from leaving it.
+    shouldFocusError: false,
+  })
+  const honeypot = React.useRef<HTMLInputElement>(null)
+
+  // Bring back what was typed before a reload, then keep every change.
+  React.useEffect(() => {
+    const draft = loadDraft()
+    if (draft) reset(draft, { keepDefaultValues: true })
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveDraft({ ...EMPTY_REQUEST, ...values }),
+    })
+  }, [reset, subscribe])
+
+  const messageLength = (useWatch({ control, name: "message" }) ?? "").length
+
+  const onSubmit = async (request: ContactRequest) => {
+    const sent = () => {
+      toast.success(texts.success)
+      reset(EMPTY_REQUEST)
+      clearDraft()
+    }
+    // A bot filled the honeypot: answer as if all went well, send nothing.
+    if (honeypot.current?.value) return sent()
+    try {
+      await submitContactRequest(request, delivery)
+      sent()
+    } catch {
+      const [beforePhone, afterPhone] = splitTemplate(texts.failure, "phone")
+      const [between, afterEmail] = splitTemplate(afterPhone, "email")
+      toast.error(
+        <span>
+          {beforePhone}
+          <a href={telHref(phone)}>{phone}</a>
+          {between}
+          <a href={`mailto:${email}`}>{email}</a>
+          {afterEmail}
+        </span>
+      )
+    }
+  }
+
+  const input = (
+    field: ContactField,
+    registration: UseFormRegisterReturn,
+    describedBy?: string,
+    invalid?: boolean
+  ) => ({
+    id: field,
+    ...registration,
+    // Leaving a field for the send button: the submit checks everything anyway. Checking on this blur
+    // would show an error that pushes the button away from under the pointer, and the click is lost.
+    onBlur: (event: React.FocusEvent<HTMLElement>) =>
+      (event.relatedTarget as HTMLButtonElement | null)?.type === "submit"
+        ? undefined
+        : registration.onBlur(event),
+    "aria-describedby": describedBy,
+    "aria-invalid": invalid || undefined,
+  })
+  const [privacyBefore, privacyAfter] = splitTemplate(texts.privacy, "link")
+
+  return (
+    <form
+      name={NETLIFY_FORM_NAME}
+      method="POST"
+      data-netlify="true"
+      netlify-honeypot={HONEYPOT}
+      // Without JavaScript the browser checks the required fields; with it, the form says more.
+      noValidate={hydrated}
+      onSubmit={(event) =>
+        handleSubmit(onSubmit, (invalid) => {
+          const first = FIELDS.find((field) => invalid[field])
+          if (first) requestAnimationFrame(() => setFocus(first))
+        })(event)
+      }
+      aria-labelledby="contact-form-heading"
+      sx={{ display: "grid", gap: 5 }}
+    >
+      <input type="hidden" name="form-name" value={NETLIFY_FORM_NAME} />
+      <div aria-hidden="true" sx={{ variant: "layout.srOnly" }}>
+        <label htmlFor={HONEYPOT}>Bitte leer lassen</label>
+        <input ref={honeypot} id={HONEYPOT} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <Field id="name" label={texts.labels.name} error={errors.name}>
+        {(describedBy, invalid) => (
+          <input
+            {...input("name", register("name"), describedBy, invalid)}
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={LIMITS.name}
+            sx={{ variant: "forms.input" }}
+          />
+        )}
+      </Field>
+
+      <div sx={{ display: "grid", gridTemplateColumns: ["1fr", "1fr 1fr"], gap: 5 }}>
+        <Field id="email" label={texts.labels.email} hint={texts.hints.contact} error={errors.email}>
+          {(describedBy, invalid) => (
+            <input
+              {...input("email", register("email"), describedBy, invalid)}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={LIMITS.email}
+              sx={{ variant: "forms.input" }}
+            />
+          )}
+        </Field>
+        <Field id="phone" label={texts.labels.phone} hint={texts.hints.phone} error={errors.phone}>
+          {(describedBy, invalid) => (
+            <input
+              {...input("phone", register("phone"), describedBy, invalid)}
+              type="tel"
+              autoComplete="tel"
+              maxLength={LIMITS.phone}
+              sx={{ variant: "forms.input" }}
+            />
+          )}
+        </Field>
+      </div>
+
+      <div sx={{ display: "grid", gridTemplateColumns: ["1fr", "1fr 1fr"], gap: 5 }}>
+        <Field
+          id="vehicle"
+          label={texts.labels.vehicle}
+          optional={texts.optional}
+          hint={texts.hints.vehicle}
+          error={errors.vehicle}
+        >
+          {(describedBy, invalid) => (
+            <input
+              {...input("vehicle", register("vehicle"), describedBy, invalid)}
+              type="text"
+              maxLength={LIMITS.vehicle}
+              sx={{ variant: "forms.input" }}
+            />
+          )}
+        </Field>
+        <Field id="service" label={texts.labels.service} optional={texts.optional} error={errors.service}>
+          {(describedBy, invalid) => (
+            <select
+              {...input("service", register("service"), describedBy, invalid)}
+              sx={{ variant: "forms.select" }}
+            >
+              <option value="">{texts.chooseService}</option>
+              {[...services, texts.otherService].map((service) => (
+                <option key={service} value={service}>
+                  {service}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+
+      <Field
+        id="preferredDate"
+        label={texts.labels.preferredDate}
+        optional={texts.optional}
+        hint={texts.hints.preferredDate}
+        error={errors.preferredDate}
+      >
+        {(describedBy, invalid) => (
+          <input
+            {...input("preferredDate", register("preferredDate"), describedBy, invalid)}
+            type="text"
+            maxLength={LIMITS.preferredDate}
+            sx={{ variant: "forms.input" }}
+          />
+        )}
+      </Field>
+
+      <Field id="message" label={texts.labels.message} hint={texts.hints.message} error={errors.message}>
+        {(describedBy, invalid) => (
+          <>
+            <textarea
+              {...input(
+                "message",
+                register("message"),
+                `${describedBy ?? ""} message-counter`.trim(),
+                invalid
+              )}
+              required
+              rows={6}
+              sx={{ variant: "forms.textarea" }}
+            />
+            <p
+              id="message-counter"
+              sx={{
+                m: 0,
+                fontSize: 1,
+                textAlign: "right",
+                color: messageLength > LIMITS.message ? "danger" : "textMuted",
+              }}
+            >
+              {fillTemplate(texts.counter, { count: messageLength, max: LIMITS.message })}
+            </p>
+          </>
+        )}
+      </Field>
+
+      <p sx={{ m: 0, fontSize: 1, color: "textMuted" }}>
+        {privacyBefore}
+        <Link to="/datenschutz#kontakt">{texts.privacyLink}</Link>
+        {privacyAfter}
+      </p>
+
+      <div>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          aria-disabled={isSubmitting || undefined}
+          sx={{
+            variant: "buttons.primary",
+            width: ["100%", "auto"],
+            "&:disabled": { opacity: 0.75, cursor: "progress" },
+          }}
+        >
+          {isSubmitting ? (
+            <>
+              <LoaderCircle
+                size={20}
+                aria-hidden="true"
+                sx={{
+                  animation: `${spin} 1s linear infinite`,
+                  "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+                }}
+              />
+              {texts.sending}
+            </>
+          ) : (
+            <>
+              <Send size={20} aria-hidden="true" />
+              {texts.submit}
+            </>
+          )}
+        </button>
+      </div>
+    </form>
+  )
+}
