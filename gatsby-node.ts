@@ -1,20 +1,31 @@
 // Content → pages: declare the YAML types, create one page per service
 // through one template, and check that every link in the content leads to a page that exists. Also
-// warns about a half-configured Firebase and writes robots.txt.
+// warns about a half-configured Firebase, keeps Firebase out of the first load, writes robots.txt.
 import { writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { PROJECT_DIR, loadContentOrExit } from "./src/content/load"
 import { checkLinks, formatProblems } from "./src/content/validate"
+import { contactDelivery } from "./src/contact/delivery"
 import { REQUIRED, missingVariables } from "./src/firebase/config"
 import { typeDefs } from "./src/gatsby/schema"
 import { servicePath } from "./src/utils/paths"
 
-/** Firebase is all or nothing: say so when only some of its variables are set. */
+/**
+ * Firebase is all or nothing: warn when only some of its variables are set, and stop when the contact
+ * form is to deliver to Firestore without them (every request would fail).
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const missing = missingVariables()
   if (missing.length > 0 && missing.length < Object.keys(REQUIRED).length) {
     reporter.warn(`Firebase stays off: ${missing.join(", ")} not set (see README, «Firebase»).`)
+  }
+  const { site } = loadContentOrExit()
+  if (contactDelivery(site.contactDelivery) === "firestore" && missing.length > 0) {
+    reporter.panic(
+      "content/site.yaml – Feld «contactDelivery» ist «firestore», aber Firebase ist nicht eingerichtet " +
+        `(es fehlen: ${missing.join(", ")}). Tragen Sie «netlify» ein oder richten Sie Firebase ein (README, «Firebase»).`
+    )
   }
 }
 
@@ -63,4 +74,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
   }
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${config.siteMetadata.siteUrl}/sitemap-index.xml\n`
   writeFileSync(join(program.directory, "public", "robots.txt"), robots)
+}
+
+/**
+ * Firebase never goes into Gatsby's `commons` chunk, which every page loads first. That group takes
+ * any module used by as many chunks as there are page components, and the Firebase SDK's shared core
+ * is used by that many of its own lazy chunks (app, App Check, Auth, Firestore, Firestore Lite,
+ * Database, Storage). Left out of `commons`, it lands in a lazy shared chunk like the rest.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  if (stage !== "build-javascript") return
+  const config = getConfig()
+  const commons = config.optimization?.splitChunks?.cacheGroups?.commons
+  if (!commons)
+    throw new Error(
+      "Gatsby's webpack config has no «commons» chunk group any more: check onCreateWebpackConfig."
+    )
+  commons.test = (module: { identifier(): string }) =>
+    !/[\\/]node_modules[\\/](@firebase|firebase)[\\/]/.test(module.identifier())
+  actions.replaceWebpackConfig(config)
 }
