@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       "public/",
+      ".e2e/",
       ".cache/",
       "node_modules/",
       "src/gatsby-types.d.ts",
@@ -30,7 +31,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       // Theme UI's `sx` prop is not a DOM attribute.
-      "react/no-unknown-property": ["error", { ignore: ["sx"] }],
+      "react/no-unknown-property": ["error", { ignore: ["sx", "netlify-honeypot"] }],
       "react/prop-types": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },

@@ -19,6 +19,7 @@ function executablePath(): string | undefined {
 }
 
 const BASE_URL = "http://localhost:9000"
+const FIRESTORE_URL = "http://localhost:9001"
 
 export default defineConfig({
   testDir: "e2e",
@@ -48,13 +49,26 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
-    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: /firestore/ },
+    {
+      name: "phone",
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testIgnore: /firestore/,
+    },
+    // The site built to send contact requests to Firestore (npm run build:e2e).
+    {
+      name: "firestore",
+      use: { baseURL: FIRESTORE_URL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testMatch: /firestore\.spec\.ts$/,
+    },
   ],
-  webServer: {
-    command: "npm run serve",
-    url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    { command: "npm run serve", url: BASE_URL, reuseExistingServer: !process.env.CI, timeout: 60_000 },
+    {
+      command: "node scripts/serve.mjs --port 9001 --dir .e2e/firestore-public",
+      url: FIRESTORE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 })

@@ -142,7 +142,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const project = fileURLToPath(new URL("..", import.meta.url))
   const dir = arg("dir", join(project, "public"))
   if (!existsSync(join(dir, "index.html"))) {
-    console.error(`No built site in ${dir}: run \`npm run build\` first.`)
+    console.error(
+      `No built site in ${dir}: run \`npm run build\` (or, for .e2e/, \`npm run build:e2e\`) first.`
+    )
     process.exit(1)
   }
   const port = Number(arg("port", process.env.PORT ?? 9000))

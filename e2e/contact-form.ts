@@ -1,0 +1,55 @@
+// Shared steps for the contact form tests of both delivery paths.
+import type { Page } from "@playwright/test"
+import { expect } from "./fixtures"
+
+export const REQUEST = {
+  name: "Anna Meier",
+  email: "anna@beispiel.ch",
+  phone: "079 123 45 67",
+  vehicle: "VW Golf 8",
+  service: "Scheibentönung",
+  preferredDate: "ab 10. Dezember, vormittags",
+  message: "Ich möchte die hinteren Scheiben tönen lassen. Was kostet das?",
+}
+
+export const SUCCESS = "Vielen Dank! Ich melde mich so bald wie möglich bei Ihnen."
+export const FAILURE = /Ihre Anfrage konnte leider nicht gesendet werden/
+
+export const form = (page: Page) => page.locator("form[name='kontakt']")
+export const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true })
+export const submit = (page: Page) => form(page).getByRole("button", { name: /Anfrage senden|Wird gesendet/ })
+
+export async function fillRequest(page: Page, request = REQUEST) {
+  await field(page, "Name").fill(request.name)
+  await field(page, "E-Mail").fill(request.email)
+  await field(page, "Telefon").fill(request.phone)
+  await field(page, "Fahrzeug (optional)").fill(request.vehicle)
+  await field(page, "Gewünschte Dienstleistung (optional)").selectOption(request.service)
+  await field(page, "Wunschtermin (optional)").fill(request.preferredDate)
+  await field(page, "Nachricht").fill(request.message)
+}
+
+/** What was typed is still in every field. */
+export async function expectKept(page: Page, request = REQUEST) {
+  await expect(field(page, "Name")).toHaveValue(request.name)
+  await expect(field(page, "E-Mail")).toHaveValue(request.email)
+  await expect(field(page, "Telefon")).toHaveValue(request.phone)
+  await expect(field(page, "Fahrzeug (optional)")).toHaveValue(request.vehicle)
+  await expect(field(page, "Gewünschte Dienstleistung (optional)")).toHaveValue(request.service)
+  await expect(field(page, "Wunschtermin (optional)")).toHaveValue(request.preferredDate)
+  await expect(field(page, "Nachricht")).toHaveValue(request.message)
+}
+
+/** The failure toast offers the phone number and the e-mail address as links. */
+export async function expectFailureToast(page: Page) {
+  const toast = page.getByRole("status").filter({ hasText: FAILURE })
+  await expect(toast).toBeVisible()
+  await expect(toast.getByRole("link", { name: "+41 79 123 45 67" })).toHaveAttribute(
+    "href",
+    "tel:+41791234567"
+  )
+  await expect(toast.getByRole("link", { name: "hallo@glanzwerk-sursee.ch" })).toHaveAttribute(
+    "href",
+    "mailto:hallo@glanzwerk-sursee.ch"
+  )
+}
