@@ -1,5 +1,10 @@
-// Static HTML: <html lang="de-CH">, the no-flash colour-mode script, and the same providers as the browser.
+// Static HTML: <html lang="de-CH">, the no-flash colour-mode script, the same providers as the
+// browser, and Theme UI's styles collected into <head>.
+import createCache from "@emotion/cache"
+import { CacheProvider } from "@emotion/react"
+import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
+import { renderToString } from "react-dom/server"
 import { NO_FLASH_SCRIPT } from "./src/color-mode/choice"
 import { AppProviders } from "./src/components/AppProviders"
 
@@ -11,3 +16,33 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <AppProviders pathname={props.location.pathname}>{element}</AppProviders>
 )
+
+/**
+ * Emotion (under Theme UI) would write each component's <style> next to it in <body>, which HTML
+ * does not allow. Render with a cache that only collects, then put the styles in <head>; in the
+ * browser, Emotion's default cache (key «css») picks them up from there.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
+  const cache = createCache({ key: "css" })
+  cache.compat = true // collect only, no inline <style> elements
+  const { extractCriticalToChunks } = createEmotionServer(cache)
+  const { html, styles } = extractCriticalToChunks(
+    renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>)
+  )
+  replaceBodyHTMLString(html)
+  setHeadComponents(
+    styles
+      .filter((style) => style.css)
+      .map((style) => (
+        <style
+          key={`${style.key}-${style.ids.join(" ")}`}
+          data-emotion={`${style.key} ${style.ids.join(" ")}`}
+          dangerouslySetInnerHTML={{ __html: style.css }}
+        />
+      ))
+  )
+}
