@@ -30,7 +30,9 @@ const config: GatsbyConfig = {
       options: { name: "content", path: CONTENT_DIR, ignore: ["**/README.md", "**/*.schema.json"] },
     },
     { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
-    "gatsby-plugin-image",
+    // Images: gatsby-transformer-sharp makes the data (gatsby-plugin-image's pipeline); the
+    // <picture> markup is ours (src/components/ContentImage.tsx), so gatsby-plugin-image's
+    // component, its inline script and styles are not needed.
     {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/404", "/404.html", "/dev-404-page"] },

@@ -201,9 +201,12 @@ test("images: responsive AVIF and WebP; the one above the fold eager and first, 
   page,
 }) => {
   await gotoHydrated(page, "/")
-  const hero = page.locator("main img[data-main-image]").first()
+  const hero = page.locator("main picture img").first()
   await expect(hero).toHaveAttribute("loading", "eager")
   await expect(hero).toHaveAttribute("fetchpriority", "high")
+  await expect(hero).toHaveAttribute("width", /^\d+$/)
+  await expect(hero).toHaveAttribute("height", /^\d+$/)
+  await expect(hero).toHaveAttribute("style", /background-image: ?url\("data:image\/jpeg;base64,/)
   await expect(page.locator("main picture").first().locator('source[type="image/avif"]')).toHaveAttribute(
     "srcset",
     /\d+w/
@@ -213,7 +216,7 @@ test("images: responsive AVIF and WebP; the one above the fold eager and first, 
     /\d+w/
   )
   const lazy = await page
-    .locator("main img[data-main-image]")
+    .locator("main picture img")
     .evaluateAll((imgs) => imgs.slice(1).map((img) => img.getAttribute("loading")))
   expect(lazy.length).toBeGreaterThan(0)
   expect(new Set(lazy)).toEqual(new Set(["lazy"]))

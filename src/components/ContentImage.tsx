@@ -1,12 +1,15 @@
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 
 type ImageData = Queries.HeroImageFragment | Queries.CardImageFragment
 
 /**
- * An image from content/ (YAML `image: { src, alt }`), responsive AVIF and WebP with a blurred
- * placeholder. `eager` for the one image above the fold: loaded at once, with high priority.
- * Styles given with `sx` arrive as `className` (Theme UI's JSX turns one into the other).
+ * An image from content/ (YAML `image: { src, alt }`), made by gatsby-plugin-image's pipeline
+ * (gatsby-transformer-sharp): AVIF and WebP in several widths, a JPEG fallback, the blurred
+ * placeholder. Rendered as a plain <picture>: valid HTML, no script, the browser's own lazy loading,
+ * and the placeholder as the image's background until the image covers it. `eager` for the one
+ * image above the fold: loaded at once, with high priority. Styles given with `sx` arrive as
+ * `className` (Theme UI's JSX turns one into the other).
  */
 export function ContentImage({
   image,
@@ -17,18 +20,37 @@ export function ContentImage({
   eager?: boolean
   className?: string
 }) {
-  const data = getImage(image.src.childImageSharp?.gatsbyImageData ?? null)
+  const data = image.src.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined
   if (!data) return null
+  const { images, width, height, placeholder } = data
+  const fallback = images.fallback
   return (
-    <GatsbyImage
-      image={data}
-      alt={image.alt}
-      loading={eager ? "eager" : "lazy"}
-      // React 18 only passes the lowercase attribute on to the <img>.
-      {...(eager ? { fetchpriority: "high" } : {})}
-      className={className}
-      sx={{ display: "block" }}
-    />
+    <picture>
+      {images.sources?.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={width}
+        height={height}
+        alt={image.alt}
+        loading={eager ? "eager" : "lazy"}
+        decoding={eager ? "sync" : "async"}
+        // React 18 only passes the lowercase attribute on to the <img>.
+        {...(eager ? { fetchpriority: "high" } : {})}
+        className={className}
+        style={placeholder?.fallback ? { backgroundImage: `url("${placeholder.fallback}")` } : undefined}
+        sx={{
+          display: "block",
+          maxWidth: "100%",
+          height: "auto",
+          objectFit: "cover",
+          backgroundSize: "cover",
+        }}
+      />
+    </picture>
   )
 }
 
