@@ -1,13 +1,16 @@
 // Content → pages: declare the YAML types, create one page per service
 // through one template, and check that every link in the content leads to a page that exists. Also
-// warns about a half-configured Firebase, keeps Firebase out of the first load, writes robots.txt.
-import { writeFileSync } from "node:fs"
+// warns about a half-configured Firebase, keeps Firebase out of the first load, writes robots.txt and
+// the Content-Security-Policy.
+import { readFileSync, readdirSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { PROJECT_DIR, loadContentOrExit } from "./src/content/load"
 import { checkLinks, formatProblems } from "./src/content/validate"
 import { contactDelivery } from "./src/contact/delivery"
-import { REQUIRED, missingVariables } from "./src/firebase/config"
+import { REQUIRED, missingVariables, readFirebaseSettings } from "./src/firebase/config"
+import { contentSecurityPolicy, inlineScripts, sha256 } from "./src/security/csp"
+import { headersFile } from "./src/security/headers"
 import { typeDefs } from "./src/gatsby/schema"
 import { servicePath } from "./src/utils/paths"
 
@@ -66,14 +69,34 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType,
   if (problems.length > 0) reporter.panic(formatProblems(problems))
 }
 
-/** robots.txt: everything may be crawled; the sitemap (gatsby-plugin-sitemap) lists the pages. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
+/**
+ * After the build: robots.txt (everything may be crawled; the sitemap lists the pages), and
+ * public/_headers: the Content-Security-Policy, which allows exactly the inline scripts the built
+ * pages contain, and long caching for the hashed bundles (Netlify applies _headers together with
+ * netlify.toml; so does scripts/serve.mjs).
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const { program, config } = store.getState() as {
     program: { directory: string }
     config: { siteMetadata: { siteUrl: string } }
   }
+  const publicDir = join(program.directory, "public")
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${config.siteMetadata.siteUrl}/sitemap-index.xml\n`
-  writeFileSync(join(program.directory, "public", "robots.txt"), robots)
+  writeFileSync(join(publicDir, "robots.txt"), robots)
+
+  const pages = htmlFiles(publicDir)
+  const hashes = new Set(pages.flatMap((page) => inlineScripts(readFileSync(page, "utf8")).map(sha256)))
+  const csp = contentSecurityPolicy(hashes, readFirebaseSettings())
+  writeFileSync(join(publicDir, "_headers"), headersFile(csp, readdirSync(publicDir)))
+  reporter.info(`Content-Security-Policy: ${hashes.size} inline script hashes from ${pages.length} pages`)
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return htmlFiles(path)
+    return entry.name.endsWith(".html") ? [path] : []
+  })
 }
 
 /**

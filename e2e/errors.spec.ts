@@ -78,7 +78,7 @@ test("a newly published build makes the next navigation load the whole page", as
   expect(await page.evaluate(() => "__sameDocument" in window)).toBe(false)
 })
 
-test.describe("caching headers, as netlify.toml declares them", () => {
+test.describe("caching headers, as netlify.toml and the build's _headers declare them", () => {
   const REVALIDATE = "public, max-age=0, must-revalidate"
 
   test("HTML, page data and app-data.json are revalidated on every visit", async ({ request }) => {
@@ -94,8 +94,23 @@ test.describe("caching headers, as netlify.toml declares them", () => {
     request,
   }) => {
     await page.goto("/")
-    const app = await page.locator('script[src^="/app-"]').getAttribute("src")
-    expect((await request.get(app!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
+    const assets = await page.evaluate(() =>
+      [
+        ...[...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src")),
+        ...[...document.querySelectorAll("link[rel=preload][href], link[rel=stylesheet][href]")].map((link) =>
+          link.getAttribute("href")
+        ),
+        ...[...document.querySelectorAll("img[src^='/static/'], source[srcset^='/static/']")].map(
+          (image) => (image.getAttribute("src") ?? image.getAttribute("srcset"))!.split(/[ ,]/)[0]
+        ),
+      ].filter((url) => url?.startsWith("/"))
+    )
+    expect(assets.some((url) => /^\/app-[0-9a-f]{20}\.js$/.test(url!))).toBe(true)
+    expect(assets.some((url) => url!.startsWith("/static/"))).toBe(true)
+    for (const url of assets)
+      expect((await request.get(url!)).headers()["cache-control"], url!).toBe(
+        "public, max-age=31536000, immutable"
+      )
     const missing = await request.get("/gibt-es/nicht")
     expect(missing.status()).toBe(404)
     expect(missing.headers()["cache-control"]).toBe(REVALIDATE)

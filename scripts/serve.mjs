@@ -1,7 +1,7 @@
 // Serves the built site (public/) the way Netlify does, for `npm run serve`, the e2e tests and the
 // benchmark: directory paths answer with their index.html, a trailing slash redirects to the path
 // without it (trailingSlash: "never"), unknown paths get 404.html with status 404, responses carry the
-// headers netlify.toml declares, and text is compressed with brotli or gzip.
+// headers netlify.toml and the build's _headers declare, and text is compressed with brotli or gzip.
 //
 //   node scripts/serve.mjs [--port 9000] [--dir public]
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
@@ -51,6 +51,21 @@ export function readHeaderRules(tomlPath) {
   }))
 }
 
+/** The rules of a Netlify _headers file: a path line, then indented «Name: value» lines. */
+export function readHeadersFile(path) {
+  const rules = []
+  for (const line of readFileSync(path, "utf8").split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue
+    if (!/^\s/.test(line)) rules.push({ test: patternToRegExp(line.trim()), values: {} })
+    else {
+      const index = line.indexOf(":")
+      const rule = rules.at(-1)
+      if (rule && index > 0) rule.values[line.slice(0, index).trim()] = line.slice(index + 1).trim()
+    }
+  }
+  return rules
+}
+
 export function headersFor(rules, path) {
   const headers = {}
   for (const rule of rules) if (rule.test.test(path)) Object.assign(headers, rule.values)
@@ -59,7 +74,11 @@ export function headersFor(rules, path) {
 
 export function startServer({ dir, port, tomlPath }) {
   const root = resolve(dir)
-  const rules = existsSync(tomlPath) ? readHeaderRules(tomlPath) : []
+  const headersFile = join(root, "_headers")
+  const rules = [
+    ...(existsSync(tomlPath) ? readHeaderRules(tomlPath) : []),
+    ...(existsSync(headersFile) ? readHeadersFile(headersFile) : []),
+  ]
   const compressed = new Map()
 
   /** The file a path is served from, or undefined. */
@@ -149,5 +168,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const port = Number(arg("port", process.env.PORT ?? 9000))
   await startServer({ dir, port, tomlPath: join(project, "netlify.toml") })
-  console.log(`Serving ${dir} at http://localhost:${port} (Netlify's rules from netlify.toml)`)
+  console.log(`Serving ${dir} at http://localhost:${port} (Netlify's rules: netlify.toml and _headers)`)
 }

@@ -1,0 +1,66 @@
+// The Content-Security-Policy, made after the build from the pages themselves: scripts only from this
+// site plus the exact inline scripts Gatsby and the colour-mode code write into the HTML (by their
+// SHA-256 hashes), never 'unsafe-inline' or 'unsafe-eval' for scripts. Firebase's endpoints are
+// allowed only when Firebase is configured, reCAPTCHA only when App Check is.
+import { createHash } from "node:crypto"
+import type { FirebaseSettings } from "../firebase/config"
+
+/** The inline scripts of an HTML page that a browser would run (not JSON-LD or other data blocks). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = ""]) => !/\ssrc=/.test(attributes))
+    .filter(([, attributes = ""]) => {
+      const type = attributes.match(/\stype=["']?([^"'\s>]+)/)?.[1]
+      return !type || /^(text\/javascript|module|application\/javascript)$/i.test(type)
+    })
+    .map(([, , content = ""]) => content)
+}
+
+export const sha256 = (script: string) =>
+  `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`
+
+export function contentSecurityPolicy(
+  scriptHashes: Iterable<string>,
+  firebase: FirebaseSettings | null
+): string {
+  const emulators = Object.values(firebase?.emulators ?? {})
+    .filter((emulator) => emulator !== undefined)
+    .flatMap(({ host, port }) => [`http://${host}:${port}`, `ws://${host}:${port}`])
+  const firebaseOrigins = firebase
+    ? [
+        "https://*.googleapis.com",
+        "https://*.firebaseio.com",
+        "wss://*.firebaseio.com",
+        "https://*.firebaseapp.com",
+      ]
+    : []
+  const recaptcha = firebase?.appCheck
+    ? ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"]
+    : []
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...[...new Set(scriptHashes)].sort(), ...recaptcha],
+    // Theme UI (Emotion) and the toasts add <style> elements at run time.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // Blurred image placeholders are data: URLs.
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...firebaseOrigins, ...emulators],
+    "frame-src":
+      recaptcha.length > 0
+        ? ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"]
+        : ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'self'"],
+  }
+  // Every request over HTTPS, except to the local emulators (plain HTTP by design).
+  const upgrade = emulators.length === 0 ? ["upgrade-insecure-requests"] : []
+  return [
+    ...Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`),
+    ...upgrade,
+  ].join("; ")
+}
