@@ -1,0 +1,204 @@
+// The benchmark: Lighthouse 12.8 (the last line that runs on Node 20) with the system Chromium, on
+// every route, mobile and desktop presets, several runs each, against the built site served the way
+// Netlify serves it (scripts/serve.mjs: index pages, 404 status, brotli, the headers of netlify.toml
+// and _headers). Prints the medians, writes them to bench/results/latest.json and exits non-zero,
+// naming each budget of bench/budgets.json a median misses. Not part of `npm test`: timings are noisy.
+//
+//   npm run bench [-- --runs 3] [-- --routes /,/kontakt] [-- --preset mobile] [-- --no-build]
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+import desktopConfig from "lighthouse/core/config/desktop-config.js"
+import { startServer } from "./serve.mjs"
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url))
+const ROUTES = [
+  "/",
+  "/dienstleistungen",
+  "/dienstleistungen/aufbereitung",
+  "/dienstleistungen/komplettfolierung",
+  "/dienstleistungen/teilfolierung",
+  "/dienstleistungen/toenung",
+  "/ueber-mich",
+  "/kontakt",
+  "/datenschutz",
+]
+const PORT = 9100
+
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`)
+  return index > 0 ? process.argv[index + 1] : fallback
+}
+const runs = Number(arg("runs", 3))
+const routes = arg("routes", ROUTES.join(",")).split(",")
+const presets = arg("preset", "mobile,desktop").split(",")
+
+/** The newest modification time below a path. */
+function newest(path) {
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))))
+}
+
+function ensureBuild() {
+  const built = join(ROOT, "public/index.html")
+  const sources = [
+    "src",
+    "content",
+    "static",
+    "gatsby-config.ts",
+    "gatsby-node.ts",
+    "gatsby-browser.tsx",
+    "gatsby-ssr.tsx",
+  ]
+  const fresh =
+    existsSync(built) && statSync(built).mtimeMs > Math.max(...sources.map((s) => newest(join(ROOT, s))))
+  if (process.argv.includes("--no-build") || fresh) return console.log("Using the existing build in public/.")
+  console.log("Building the site…")
+  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** The figures of one Lighthouse run. */
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
+  const requests = lhr.audits["network-requests"]?.details?.items ?? []
+  const load = lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity
+  // First-load JavaScript: the scripts requested before the load event; what the page fetches
+  // later (the header's menus, the toasts when idle; Firebase when configured) is not counted.
+  const firstLoadJs = requests
+    .filter((r) => r.resourceType === "Script" && r.networkRequestTime <= load)
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    lcpMs: audit("largest-contentful-paint"),
+    fcpMs: audit("first-contentful-paint"),
+    tbtMs: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    speedIndexMs: audit("speed-index"),
+    firstLoadJsKiB: firstLoadJs / 1024,
+    totalKiB: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+    requests: requests.length,
+  }
+}
+
+const HIGHER_IS_BETTER = new Set(["performance", "accessibility", "bestPractices", "seo"])
+
+ensureBuild()
+const server = await startServer({
+  dir: join(ROOT, "public"),
+  port: PORT,
+  tomlPath: join(ROOT, "netlify.toml"),
+})
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+})
+
+const results = []
+try {
+  for (const preset of presets) {
+    for (const route of routes) {
+      const samples = []
+      for (let run = 0; run < runs; run++) {
+        const { lhr } = await lighthouse(
+          `http://localhost:${PORT}${route}`,
+          {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          },
+          preset === "desktop" ? desktopConfig : undefined
+        )
+        samples.push(figures(lhr))
+        process.stdout.write(".")
+      }
+      const medians = Object.fromEntries(
+        Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))])
+      )
+      results.push({ preset, route, runs, medians, samples })
+    }
+  }
+} finally {
+  process.stdout.write("\n")
+  await chrome.kill()
+  server.close()
+}
+
+// The table.
+const columns = [
+  ["Perf", "performance", 0],
+  ["A11y", "accessibility", 0],
+  ["BP", "bestPractices", 0],
+  ["SEO", "seo", 0],
+  ["LCP ms", "lcpMs", 0],
+  ["FCP ms", "fcpMs", 0],
+  ["TBT ms", "tbtMs", 0],
+  ["CLS", "cls", 3],
+  ["SI ms", "speedIndexMs", 0],
+  ["JS KiB", "firstLoadJsKiB", 1],
+  ["Total KiB", "totalKiB", 1],
+  ["Req", "requests", 0],
+]
+const rows = results.map(({ preset, route, medians }) => [
+  preset,
+  route,
+  ...columns.map(([, key, digits]) => medians[key].toFixed(digits)),
+])
+const header = ["Preset", "Route", ...columns.map(([title]) => title)]
+const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)))
+const line = (cells) =>
+  `| ${cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(" | ")} |`
+console.log(
+  `\nMedians of ${runs} Lighthouse runs per route and preset (Lighthouse ${results.length ? "12.8" : ""}, local server)\n`
+)
+console.log(line(header))
+console.log(`| ${widths.map((w, i) => (i < 2 ? "-".repeat(w) : `${"-".repeat(w - 1)}:`)).join(" | ")} |`)
+for (const row of rows) console.log(line(row))
+
+// Budgets.
+const budgets = JSON.parse(readFileSync(join(ROOT, "bench/budgets.json"), "utf8"))
+const misses = []
+for (const { preset, route, medians } of results) {
+  for (const [key, limit] of Object.entries(budgets[preset] ?? {})) {
+    const value = medians[key]
+    const missed = HIGHER_IS_BETTER.has(key) ? value < limit : value > limit
+    if (missed)
+      misses.push(
+        `${preset} ${route}: ${key} ${Number(value.toFixed(3))} (budget ${HIGHER_IS_BETTER.has(key) ? "≥" : "≤"} ${limit})`
+      )
+  }
+}
+mkdirSync(join(ROOT, "bench/results"), { recursive: true })
+writeFileSync(
+  join(ROOT, "bench/results/latest.json"),
+  `${JSON.stringify({ date: new Date().toISOString(), lighthouse: "12.8", runs, budgets, misses, results }, null, 2)}\n`
+)
+console.log(`\nWritten to bench/results/latest.json.`)
+if (misses.length > 0) {
+  console.error(`\n${misses.length} budget(s) missed:\n${misses.map((m) => `- ${m}`).join("\n")}`)
+  process.exit(1)
+}
+console.log("All budgets met.")
