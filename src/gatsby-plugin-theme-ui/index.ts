@@ -92,8 +92,10 @@ const theme: Theme = {
   },
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    // Self-hosted (@fontsource-variable/montserrat, imported in gatsby-browser), the logo's typeface.
-    heading: '"Montserrat Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    // Self-hosted (@fontsource-variable/montserrat, imported in gatsby-browser), the logo's typeface;
+    // until it has loaded, local fonts scaled to its size (src/styles/font-fallback.css).
+    heading:
+      '"Montserrat Variable", "Montserrat Fallback", "Montserrat Fallback Roboto", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   },
   //          0   1   2   3   4   5   6   7   8   9   10
   fontSizes: [12, 14, 16, 18, 20, 24, 30, 36, 44, 56, 72],
