@@ -18,7 +18,10 @@ const layout = (page: Page) =>
     page: document.documentElement.scrollHeight,
   }))
 
-test("headings keep their place and line breaks when the heading font arrives", async ({ page, consoleErrors }) => {
+test("headings keep their place and line breaks when the heading font arrives", async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(60_000)
   for (const route of ROUTES) {
     // Without the font: the stand-in alone.
