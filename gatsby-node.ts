@@ -9,6 +9,7 @@ import { PROJECT_DIR, loadContentOrExit } from "./src/content/load"
 import { checkLinks, formatProblems } from "./src/content/validate"
 import { contactDelivery } from "./src/contact/delivery"
 import { REQUIRED, missingVariables, readFirebaseSettings } from "./src/firebase/config"
+import { deferBundleScripts } from "./src/gatsby/start-scripts"
 import { contentSecurityPolicy, inlineScripts, sha256 } from "./src/security/csp"
 import { headersFile } from "./src/security/headers"
 import { typeDefs } from "./src/gatsby/schema"
@@ -70,8 +71,8 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType,
 }
 
 /**
- * After the build: robots.txt (everything may be crawled; the sitemap lists the pages), and
- * public/_headers: the Content-Security-Policy, which allows exactly the inline scripts the built
+ * After the build: every page starts Gatsby's scripts once it has loaded (src/gatsby/start-scripts.ts);
+ * robots.txt (everything may be crawled; the sitemap lists the pages); and public/_headers: the Content-Security-Policy, which allows exactly the inline scripts the built
  * pages contain, and long caching for the hashed bundles (Netlify applies _headers together with
  * netlify.toml; so does scripts/serve.mjs).
  */
@@ -85,6 +86,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   writeFileSync(join(publicDir, "robots.txt"), robots)
 
   const pages = htmlFiles(publicDir)
+  for (const page of pages) writeFileSync(page, deferBundleScripts(readFileSync(page, "utf8")))
   const hashes = new Set(pages.flatMap((page) => inlineScripts(readFileSync(page, "utf8")).map(sha256)))
   const csp = contentSecurityPolicy(hashes, readFirebaseSettings())
   writeFileSync(join(publicDir, "_headers"), headersFile(csp, readdirSync(publicDir)))

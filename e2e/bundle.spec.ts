@@ -44,3 +44,37 @@ test("without Firebase configured, no Firebase code is fetched, even after the p
     expect(FIREBASE_CODE.test(await (await request.get(url)).text()), url).toBe(false)
   }
 })
+
+test.describe("the scripts start after the page", () => {
+  test("every built page names its bundle scripts only in the starter script", async ({ request }) => {
+    for (const route of [...ROUTES, "/gibt-es-nicht"]) {
+      const html = await (await request.get(route)).text()
+      expect(html, route).not.toMatch(/<script[^>]* src=/)
+      const starter = html.match(/<script id="gatsby-start-scripts">([^<]*)<\/script>/)?.[1]
+      expect(starter, route).toMatch(/"\/app-[0-9a-f]{20}\.js"/)
+      expect(starter, route).toMatch(/"\/framework-[0-9a-f]{20}\.js"/)
+    }
+  })
+
+  test("they are fetched once the picture at the top and the font have arrived and the page has loaded", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/dienstleistungen/toenung")
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[]
+      const find = (pattern: RegExp) => resources.find((entry) => pattern.test(entry.name))!
+      const picture = document.querySelector<HTMLImageElement>("main picture img")!.currentSrc
+      return {
+        load: performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming,
+        picture: resources.find((entry) => entry.name === picture)!.responseEnd,
+        font: find(/\.woff2$/).responseEnd,
+        scripts: resources.filter((entry) => entry.initiatorType === "script" && /\.js$/.test(entry.name)),
+      }
+    })
+    const firstScript = Math.min(...timing.scripts.map((entry) => entry.startTime))
+    expect(timing.scripts.length).toBeGreaterThanOrEqual(4)
+    expect(firstScript).toBeGreaterThanOrEqual(timing.load.loadEventStart)
+    expect(firstScript).toBeGreaterThan(timing.picture)
+    expect(firstScript).toBeGreaterThan(timing.font)
+  })
+})

@@ -175,6 +175,30 @@ test.describe("the contact form, delivered by Netlify Forms", () => {
     await expectKept(page)
   })
 
+  test("what was typed before the scripts started is kept and sent once they have", async ({ page }) => {
+    // The scripts start after the page has loaded (src/gatsby/start-scripts.ts); hold them back
+    // until the visitor has filled in the form, as on a slow connection.
+    let release: () => void = () => {}
+    const started = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/app-[0-9a-f]{20}\.js$/, async (route) => {
+      await started
+      await route.continue()
+    })
+    const posts = await interceptNetlify(page, (route) => route.fulfill({ status: 200 }))
+    await page.goto("/kontakt")
+    await fillRequest(page)
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0)
+    release()
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await expectKept(page)
+    await submit(page).click()
+    await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible()
+    expect(Object.fromEntries(new URLSearchParams(posts[0]?.postData() ?? ""))).toEqual({
+      "form-name": "kontakt",
+      ...REQUEST,
+    })
+  })
+
   test("the privacy note links the policy; the service choice lists every service and more", async ({
     page,
   }) => {

@@ -93,7 +93,7 @@ test.describe("caching headers, as netlify.toml and the build's _headers declare
     page,
     request,
   }) => {
-    await page.goto("/")
+    await gotoHydrated(page, "/") // the bundle scripts are added once the page has loaded
     const assets = await page.evaluate(() =>
       [
         ...[...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src")),

@@ -68,15 +68,27 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-/** The figures of one Lighthouse run. */
-function figures(lhr) {
+/**
+ * The scripts a page's HTML starts: its <script src> and the list its starter script appends after
+ * the load event (src/gatsby/start-scripts.tsx). What the page fetches on its own later (the page's
+ * component, the header's menus, the toasts when idle; Firebase when configured) is not counted.
+ */
+async function startedScripts(route) {
+  const html = await (await fetch(`http://localhost:${PORT}${route}`)).text()
+  const starter = html.match(/<script id="gatsby-start-scripts">([^<]*)<\/script>/)?.[1] ?? ""
+  return new Set(
+    [...html.matchAll(/<script[^>]* src="(\/[^"]+\.js)"/g), ...starter.matchAll(/"(\/[^"]+\.js)"/g)].map(
+      ([, path]) => `http://localhost:${PORT}${path}`
+    )
+  )
+}
+
+/** The figures of one Lighthouse run; `scripts`: the URLs of the page's first-load JavaScript. */
+function figures(lhr, scripts) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
   const requests = lhr.audits["network-requests"]?.details?.items ?? []
-  const load = lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity
-  // First-load JavaScript: the scripts requested before the load event; what the page fetches
-  // later (the header's menus, the toasts when idle; Firebase when configured) is not counted.
   const firstLoadJs = requests
-    .filter((r) => r.resourceType === "Script" && r.networkRequestTime <= load)
+    .filter((r) => r.resourceType === "Script" && scripts.has(r.url))
     .reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
@@ -125,7 +137,7 @@ async function measure(route, preset, attempt = 1) {
     },
     preset === "desktop" ? desktopConfig : undefined
   )
-  const result = figures(lhr)
+  const result = figures(lhr, await startedScripts(route))
   const failed = lhr.runtimeError?.code ?? (Number.isFinite(result.lcpMs) ? null : "no metrics")
   if (!failed) return result
   if (attempt >= 3) throw new Error(`Lighthouse failed three times on ${preset} ${route}: ${failed}`)
