@@ -1,11 +1,11 @@
 // When the browser fetches Gatsby's scripts. Gatsby ends every page with async scripts, so a phone
-// fetches React, the router and the site's code (about 90 KiB) at the same time as the picture at
-// the top of the page and the heading font, and the page's largest picture appears later. After the
-// build (gatsby-node.ts) each page instead starts those scripts once the page itself has arrived
-// (the load event: HTML, the pictures in view, the font) and has been painted, at the latest
-// START_AFTER_MS after its HTML, so a slow picture never holds them back for long. Until then the page is complete without
-// script: every link works, the phone's menu button leads to the footer's links, the contact form
-// posts on its own; what a visitor types meanwhile is kept when React takes over.
+// fetches React, the router and the site's code (about 90 KiB) while it is still fetching the
+// picture at the top of the page, the page's largest element. After the build (gatsby-node.ts) each
+// page instead starts those scripts as soon as that picture (main's image with fetchpriority="high")
+// has arrived and been painted, or right after the first paint on a page without one; at the latest
+// START_AFTER_MS after its HTML. Until then the page is complete without script: every link works,
+// the phone's menu button leads to the footer's links, the contact form posts on its own; what a
+// visitor types meanwhile is kept when React takes over.
 
 /** The latest moment, after the HTML has been read, at which the scripts are started. */
 export const START_AFTER_MS = 2500
@@ -13,14 +13,20 @@ export const START_AFTER_MS = 2500
 /** The id of the inline script that starts the others (the benchmark reads its list). */
 export const START_SCRIPTS_ID = "gatsby-start-scripts"
 
+/** The picture the scripts wait for. */
+export const TOP_PICTURE = 'main img[fetchpriority="high"]'
+
 /**
- * The inline script that appends `sources` as async scripts once, after the first paint that
- * follows the load event (a frame, then a task), or after `afterMs` if that comes first.
+ * The inline script that appends `sources` as async scripts once: after the paint that follows the
+ * arrival of the top picture (a frame, then a task), after the first paint if there is no such
+ * picture, or after `afterMs` if that comes first.
  */
 export const startScriptsSource = (sources: readonly string[], afterMs = START_AFTER_MS) =>
-  `(function(s){var d=document,t=setTimeout(go,${afterMs});function go(){if(!s)return;clearTimeout(t);` +
+  `(function(s){var d=document,t=setTimeout(go,${afterMs}),p=d.querySelector(${JSON.stringify(TOP_PICTURE)});` +
+  `function go(){if(!s)return;clearTimeout(t);` +
   `s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)});s=null}` +
-  `addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(go)})},{once:true})` +
+  `function painted(){requestAnimationFrame(function(){setTimeout(go)})}` +
+  `if(!p||p.complete)painted();else{p.addEventListener("load",painted);p.addEventListener("error",painted)}` +
   `})(${JSON.stringify(sources)})`
 
 /** Gatsby's bundle scripts, exactly as its build writes them (a change of that format fails a test). */

@@ -2,13 +2,28 @@ import { START_AFTER_MS, START_SCRIPTS_ID, deferBundleScripts, startScriptsSourc
 
 const SOURCES = ["/webpack-runtime-0123.js", "/framework-4567.js", "/app-89ab.js"]
 
-/** Runs the inline script as the browser would, at the end of <body>. */
-function run(source: string) {
-  document.body.innerHTML = ""
-  new Function(source)()
+/** A page: the header's logo, and in <main> the top picture, still loading unless `loaded`. */
+function page({ topPicture = true, loaded = false } = {}) {
+  document.body.innerHTML =
+    '<header><img src="/images/logo.webp" fetchpriority="high" alt=""></header>' +
+    (topPicture
+      ? '<main><picture><img src="/static/top.avif" fetchpriority="high" alt=""></picture></main>'
+      : "<main></main>")
+  for (const image of document.querySelectorAll("img"))
+    Object.defineProperty(image, "complete", { value: loaded })
+  return document.querySelector<HTMLImageElement>("main img")
 }
+/** Runs the inline script as the browser would, at the end of <body>. */
+const run = (source: string) => new Function(source)()
 const appended = () =>
   [...document.querySelectorAll("script")].map((script) => [script.getAttribute("src"), script.async])
+const ALL = SOURCES.map((src) => [src, true])
+/** The next frame, then the task after it: the moment after the browser has painted. */
+const afterNextPaint = () => {
+  jest.advanceTimersToNextTimer()
+  expect(appended()).toEqual([])
+  jest.advanceTimersToNextTimer()
+}
 
 describe("the inline script that starts Gatsby's scripts", () => {
   beforeEach(() => jest.useFakeTimers())
@@ -18,30 +33,46 @@ describe("the inline script that starts Gatsby's scripts", () => {
     jest.useRealTimers()
   })
 
-  it("starts nothing before the page has loaded", () => {
+  it("waits for the top picture, then appends every script, async and in order, after the next paint", () => {
+    const picture = page()
     run(startScriptsSource(SOURCES))
-    jest.advanceTimersByTime(START_AFTER_MS - 1)
+    jest.advanceTimersByTime(START_AFTER_MS / 2)
     expect(appended()).toEqual([])
+    picture!.dispatchEvent(new Event("load"))
+    afterNextPaint()
+    expect(appended()).toEqual(ALL)
+    jest.advanceTimersByTime(START_AFTER_MS)
+    window.dispatchEvent(new Event("load"))
+    expect(appended()).toEqual(ALL)
   })
 
-  it("appends every script, async and in order, after the paint that follows the load event, once", () => {
+  it("starts after the next paint when the top picture has failed or had already arrived", () => {
+    const picture = page()
     run(startScriptsSource(SOURCES))
-    window.dispatchEvent(new Event("load"))
-    expect(appended()).toEqual([])
-    jest.advanceTimersToNextTimer() // the next frame
-    expect(appended()).toEqual([])
-    jest.advanceTimersToNextTimer() // the task after it
-    expect(appended()).toEqual(SOURCES.map((src) => [src, true]))
-    jest.advanceTimersByTime(START_AFTER_MS * 2)
-    window.dispatchEvent(new Event("load"))
-    expect(appended()).toEqual(SOURCES.map((src) => [src, true]))
+    picture!.dispatchEvent(new Event("error"))
+    afterNextPaint()
+    expect(appended()).toEqual(ALL)
+
+    page({ loaded: true })
+    run(startScriptsSource(SOURCES))
+    afterNextPaint()
+    expect(appended()).toEqual(ALL)
   })
 
-  it("does not wait for a slow page longer than its time limit", () => {
+  it("on a page without a top picture, starts after the first paint, not waiting for the logo", () => {
+    page({ topPicture: false })
+    run(startScriptsSource(SOURCES))
+    afterNextPaint()
+    expect(appended()).toEqual(ALL)
+  })
+
+  it("does not wait for a slow picture longer than its time limit", () => {
+    page()
     run(startScriptsSource(SOURCES, 1000))
-    jest.advanceTimersByTime(1000)
-    window.dispatchEvent(new Event("load"))
-    expect(appended()).toEqual(SOURCES.map((src) => [src, true]))
+    jest.advanceTimersByTime(999)
+    expect(appended()).toEqual([])
+    jest.advanceTimersByTime(1)
+    expect(appended()).toEqual(ALL)
   })
 })
 
