@@ -52,8 +52,9 @@ test("a stored «Dunkel» under a light device never paints a light frame", asyn
     const frames: string[] = []
     Object.assign(window, { __frames: frames })
     const record = () => {
-      // From the first frame with page content on (before it, the browser shows its empty canvas).
-      if (document.body?.firstElementChild)
+      // From the first frame with page content on (before it, the browser shows its empty canvas;
+      // <body> may already hold the colour-mode script, parsed but not yet run).
+      if (document.getElementById("___gatsby"))
         frames.push(getComputedStyle(document.documentElement).backgroundColor)
       if (frames.length < 120) requestAnimationFrame(record)
     }

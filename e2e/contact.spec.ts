@@ -185,7 +185,7 @@ test.describe("the contact form, delivered by Netlify Forms", () => {
       await route.continue()
     })
     const posts = await interceptNetlify(page, (route) => route.fulfill({ status: 200 }))
-    await page.goto("/kontakt")
+    await page.goto("/kontakt", { waitUntil: "domcontentloaded" }) // a waiting script holds «load» back
     await fillRequest(page)
     expect(await page.locator("html[data-hydrated]").count()).toBe(0)
     release()
