@@ -71,10 +71,11 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType,
 }
 
 /**
- * After the build: every page starts Gatsby's scripts once it has loaded (src/gatsby/start-scripts.ts);
- * robots.txt (everything may be crawled; the sitemap lists the pages); and public/_headers: the Content-Security-Policy, which allows exactly the inline scripts the built
- * pages contain, and long caching for the hashed bundles (Netlify applies _headers together with
- * netlify.toml; so does scripts/serve.mjs).
+ * After the build: every page starts Gatsby's scripts once its top picture has been painted
+ * (src/gatsby/start-scripts.ts); robots.txt (everything may be crawled; the sitemap lists the
+ * pages); and public/_headers: the Content-Security-Policy, which allows exactly the inline scripts
+ * the built pages contain, and long caching for the hashed bundles (Netlify applies _headers
+ * together with netlify.toml; so does scripts/serve.mjs).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const { program, config } = store.getState() as {

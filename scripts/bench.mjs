@@ -69,8 +69,8 @@ const median = (values) => {
 }
 
 /**
- * The scripts a page's HTML starts: its <script src> and the list its starter script appends after
- * the load event (src/gatsby/start-scripts.tsx). What the page fetches on its own later (the page's
+ * The scripts a page's HTML starts: its <script src> and the list its starter script appends once
+ * the top picture has been painted (src/gatsby/start-scripts.ts). What the page fetches on its own later (the page's
  * component, the header's menus, the toasts when idle; Firebase when configured) is not counted.
  */
 async function startedScripts(route) {
