@@ -1,12 +1,8 @@
 import { Link } from "gatsby"
 import { ChevronRight } from "lucide-react"
 import type * as React from "react"
+import type { Crumb } from "../navigation/breadcrumbs"
 import { ContentImage } from "./ContentImage"
-
-export interface Crumb {
-  name: string
-  href: string
-}
 
 /**
  * The top of a page: breadcrumbs, eyebrow, its one h1, a lead and buttons; with an image, two

@@ -5,14 +5,12 @@ import { PageHero } from "../components/PageHero"
 import { Sections } from "../components/Sections"
 import { Seo } from "../components/Seo"
 import { useSiteFacts } from "../hooks/use-site-facts"
+import { breadcrumbs } from "../navigation/breadcrumbs"
 import { breadcrumbJsonLd } from "../seo/structured-data"
 import { fillTemplate } from "../utils/template"
 import { required } from "../utils/required"
 
-const crumbs = (title: string) => [
-  { name: "Home", href: "/" },
-  { name: title, href: "/datenschutz" },
-]
+const crumbs = (title: string) => breadcrumbs({ name: title, href: "/datenschutz" })
 
 /** Privacy policy and, at #impressum, the imprint; facts in the text come from content/site.yaml. */
 export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>) {

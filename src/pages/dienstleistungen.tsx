@@ -7,13 +7,11 @@ import { PriceBox } from "../components/Price"
 import { Seo } from "../components/Seo"
 import { ServiceCards } from "../components/ServiceCards"
 import { Testimonials } from "../components/Testimonials"
+import { breadcrumbs } from "../navigation/breadcrumbs"
 import { breadcrumbJsonLd } from "../seo/structured-data"
 import { required } from "../utils/required"
 
-const crumbs = (title: string) => [
-  { name: "Home", href: "/" },
-  { name: title, href: "/dienstleistungen" },
-]
+const crumbs = (title: string) => breadcrumbs({ name: title, href: "/dienstleistungen" })
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const page = required(data.servicesPageYaml, "content/pages/dienstleistungen.yaml")

@@ -7,13 +7,11 @@ import { Sections } from "../components/Sections"
 import { Seo } from "../components/Seo"
 import { ContactForm } from "../contact/ContactForm"
 import { contactDelivery } from "../contact/delivery"
+import { breadcrumbs } from "../navigation/breadcrumbs"
 import { breadcrumbJsonLd } from "../seo/structured-data"
 import { required } from "../utils/required"
 
-const crumbs = (title: string) => [
-  { name: "Home", href: "/" },
-  { name: title, href: "/kontakt" },
-]
+const crumbs = (title: string) => breadcrumbs({ name: title, href: "/kontakt" })
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const page = required(data.contactPageYaml, "content/pages/kontakt.yaml")

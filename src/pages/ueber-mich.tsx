@@ -4,13 +4,11 @@ import { Layout } from "../components/Layout"
 import { HeroActions, PageHero } from "../components/PageHero"
 import { Seo } from "../components/Seo"
 import { Testimonials } from "../components/Testimonials"
+import { breadcrumbs } from "../navigation/breadcrumbs"
 import { breadcrumbJsonLd } from "../seo/structured-data"
 import { required } from "../utils/required"
 
-const crumbs = (title: string) => [
-  { name: "Home", href: "/" },
-  { name: title, href: "/ueber-mich" },
-]
+const crumbs = (title: string) => breadcrumbs({ name: title, href: "/ueber-mich" })
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const page = required(data.aboutPageYaml, "content/pages/ueber-mich.yaml")

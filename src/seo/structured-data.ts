@@ -1,6 +1,7 @@
 // JSON-LD for search engines (schema.org, typed with schema-dts): the business on every page, the
 // service on its page, its questions and answers, and the breadcrumb trail.
 import type { AutoRepair, BreadcrumbList, DayOfWeek, FAQPage, Service, WithContext } from "schema-dts"
+import type { Crumb } from "../navigation/breadcrumbs"
 import { formatChf } from "../utils/price"
 
 const DAYS: Record<string, DayOfWeek> = {
@@ -99,10 +100,7 @@ export function faqJsonLd(faq: readonly { question: string; answer: string }[]):
   }
 }
 
-export function breadcrumbJsonLd(
-  siteUrl: string,
-  crumbs: readonly { name: string; href: string }[]
-): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

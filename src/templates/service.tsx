@@ -9,15 +9,16 @@ import { PageHero } from "../components/PageHero"
 import { PriceBox } from "../components/Price"
 import { Sections } from "../components/Sections"
 import { Seo } from "../components/Seo"
+import { breadcrumbs } from "../navigation/breadcrumbs"
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "../seo/structured-data"
 import { servicePath } from "../utils/paths"
 import { required } from "../utils/required"
 
-const crumbs = (overview: string, service: { title: string; slug: string }) => [
-  { name: "Home", href: "/" },
-  { name: overview, href: "/dienstleistungen" },
-  { name: service.title, href: servicePath(service.slug) },
-]
+const crumbs = (overview: string, service: { title: string; slug: string }) =>
+  breadcrumbs(
+    { name: overview, href: "/dienstleistungen" },
+    { name: service.title, href: servicePath(service.slug) }
+  )
 
 /** One page per content/services/*.yaml (created in gatsby-node.ts). */
 export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery>) {
