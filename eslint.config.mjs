@@ -16,6 +16,8 @@ export default tseslint.config(
       "src/gatsby-types.d.ts",
       "test-results/",
       "playwright-report/",
+      ".ci/node24/",
+      ".netlify/",
     ],
   },
   js.configs.recommended,

@@ -9,9 +9,12 @@ module.exports = {
     "^gatsby-core-utils/(.*)$": "gatsby-core-utils/dist/$1",
     "^gatsby-plugin-utils/(.*)$": ["gatsby-plugin-utils/dist/$1", "gatsby-plugin-utils/$1"],
   },
-  testMatch: ["<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)"],
+  testMatch: ["<rootDir>/{src,plugins}/**/__tests__/**/*.test.[jt]s?(x)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|simple-icons)/)"],
+  // Decap's configuration check (src/content/__tests__/cms.test.ts) is published as ES modules.
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|decap-cms[^/]*)/)",
+  ],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },

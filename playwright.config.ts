@@ -1,21 +1,16 @@
 // End-to-end tests against the production build, served locally at http://localhost:9000.
-// Uses Playwright's own Chromium when it is installed, otherwise the system one (Debian: /usr/bin/chromium).
-import { existsSync } from "node:fs"
+// Uses Playwright's own Chromium when it is installed, otherwise CHROMIUM_PATH or the system one
+// (scripts/chromium.mjs, shared with the benchmark).
 import { chromium, defineConfig } from "@playwright/test"
+import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium.mjs"
 
-const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-
-function executablePath(): string | undefined {
+/** Playwright's own browser, if this Playwright version bundles one. */
+function bundledChromium(): string | undefined {
   try {
-    if (existsSync(chromium.executablePath())) return undefined
+    return chromium.executablePath()
   } catch {
-    // No browser bundled with this Playwright version.
+    return undefined
   }
-  if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM
-  throw new Error(
-    `No Chromium for the end-to-end tests: install Playwright's (npx playwright install chromium) or the system's ` +
-      `(Debian: sudo apt-get install chromium), or set CHROMIUM_PATH.`
-  )
 }
 
 const BASE_URL = "http://localhost:9000"
@@ -35,26 +30,19 @@ export default defineConfig({
     timezoneId: "Europe/Zurich",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: executablePath(),
-      // Without the background-networking flags Chromium floods a closed network with requests.
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: chromiumPath(bundledChromium()),
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: /firestore/ },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: /firestore|cms\.spec/ },
     {
       name: "phone",
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      testIgnore: /firestore/,
+      testIgnore: /firestore|cms\.spec/,
     },
+    // The web editor against its local backend (decap-server on port 8081, started by the spec).
+    { name: "cms", use: { viewport: { width: 1280, height: 900 } }, testMatch: /cms\.spec\.ts$/ },
     // The site built to send contact requests to Firestore (npm run build:e2e).
     {
       name: "firestore",

@@ -78,11 +78,19 @@ test("a newly published build makes the next navigation load the whole page", as
   expect(await page.evaluate(() => "__sameDocument" in window)).toBe(false)
 })
 
-test.describe("caching headers, as netlify.toml and the build's _headers declare them", () => {
+test.describe("caching headers, as Gatsby's Netlify adapter writes them into _headers", () => {
   const REVALIDATE = "public, max-age=0, must-revalidate"
 
-  test("HTML, page data and app-data.json are revalidated on every visit", async ({ request }) => {
-    for (const path of ["/", "/kontakt", "/page-data/app-data.json", "/page-data/kontakt/page-data.json"]) {
+  test("HTML, page data, app-data.json and unhashed files are revalidated on every visit", async ({
+    request,
+  }) => {
+    for (const path of [
+      "/",
+      "/kontakt",
+      "/page-data/app-data.json",
+      "/page-data/kontakt/page-data.json",
+      "/icons/icon-48x48.png",
+    ]) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(200)
       expect(response.headers()["cache-control"], path).toBe(REVALIDATE)

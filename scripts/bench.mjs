@@ -1,7 +1,6 @@
-// The benchmark: Lighthouse 12.8 (the last line that runs on Node 20) with the system Chromium, on
-// every route, mobile and desktop presets, several runs each, against the built site served the way
-// Netlify serves it (scripts/serve.mjs: index pages, 404 status, brotli, the headers of netlify.toml
-// and _headers). Prints the medians, writes them to bench/results/latest.json and exits non-zero,
+// The benchmark: Lighthouse 13 with the system Chromium (scripts/chromium.mjs), on every route, mobile
+// and desktop presets, several runs each, against the built site served the way Netlify serves it
+// (scripts/serve.mjs: Netlify's parsers for _headers, _redirects and netlify.toml, 404 status, brotli). Prints the medians, writes them to bench/results/latest.json and exits non-zero,
 // naming each budget of bench/budgets.json a median misses. Not part of `npm test`: timings are noisy.
 //
 //   npm run bench [-- --runs 3] [-- --routes /,/kontakt] [-- --preset mobile] [-- --no-build]
@@ -12,9 +11,13 @@ import { fileURLToPath } from "node:url"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import desktopConfig from "lighthouse/core/config/desktop-config.js"
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.mjs"
 import { startServer } from "./serve.mjs"
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url))
+const LIGHTHOUSE_VERSION = JSON.parse(
+  readFileSync(join(ROOT, "node_modules/lighthouse/package.json"), "utf8")
+).version
 const ROUTES = [
   "/",
   "/dienstleistungen",
@@ -49,6 +52,7 @@ function ensureBuild() {
     "src",
     "content",
     "static",
+    "plugins",
     "gatsby-config.ts",
     "gatsby-node.ts",
     "gatsby-browser.tsx",
@@ -155,17 +159,8 @@ const server = await startServer({
 })
 await warmUp(join(ROOT, "public"))
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: chromiumPath(),
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 })
 
 const results = []
@@ -214,7 +209,7 @@ const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row)
 const line = (cells) =>
   `| ${cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(" | ")} |`
 console.log(
-  `\nMedians of ${runs} Lighthouse runs per route and preset (Lighthouse ${results.length ? "12.8" : ""}, local server)\n`
+  `\nMedians of ${runs} Lighthouse runs per route and preset (Lighthouse ${LIGHTHOUSE_VERSION}, local server)\n`
 )
 console.log(line(header))
 console.log(`| ${widths.map((w, i) => (i < 2 ? "-".repeat(w) : `${"-".repeat(w - 1)}:`)).join(" | ")} |`)
@@ -236,7 +231,7 @@ for (const { preset, route, medians } of results) {
 mkdirSync(join(ROOT, "bench/results"), { recursive: true })
 writeFileSync(
   join(ROOT, "bench/results/latest.json"),
-  `${JSON.stringify({ date: new Date().toISOString(), lighthouse: "12.8", runs, budgets, misses, results }, null, 2)}\n`
+  `${JSON.stringify({ date: new Date().toISOString(), lighthouse: LIGHTHOUSE_VERSION, runs, budgets, misses, results }, null, 2)}\n`
 )
 console.log(`\nWritten to bench/results/latest.json.`)
 if (misses.length > 0) {

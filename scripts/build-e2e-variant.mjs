@@ -12,6 +12,7 @@ const target = `${root}.e2e/firestore-public`
 const env = {
   ...process.env,
   GATSBY_TELEMETRY_DISABLED: "1",
+  NODE_OPTIONS: "--disable-warning=DEP0040",
   GATSBY_CONTACT_DELIVERY: "firestore",
   GATSBY_FIREBASE_API_KEY: "demo-api-key",
   GATSBY_FIREBASE_AUTH_DOMAIN: "demo-glanzwerk.firebaseapp.com",
@@ -20,13 +21,15 @@ const env = {
   GATSBY_FIREBASE_MESSAGING_SENDER_ID: "1",
   GATSBY_FIREBASE_APP_ID: "1:1:web:1",
 }
+// A clean public/ first, as `npm run build` does (scripts/clean-public.mjs says why).
+rmSync(`${root}public`, { recursive: true, force: true })
 const result = spawnSync("npx", ["gatsby", "build"], { cwd: root, env, stdio: "inherit" })
 if (result.status !== 0) process.exit(result.status ?? 1)
 
 rmSync(target, { recursive: true, force: true })
 mkdirSync(`${root}.e2e`, { recursive: true })
 renameSync(`${root}public`, target)
-if (!existsSync(`${target}/kontakt/index.html`)) {
+if (!existsSync(`${target}/kontakt.html`)) {
   console.error("The Firestore build has no /kontakt page.")
   process.exit(1)
 }

@@ -1,15 +1,27 @@
-// Serves the built site (public/) the way Netlify does, for `npm run serve`, the e2e tests and the
-// benchmark: directory paths answer with their index.html, a trailing slash redirects to the path
-// without it (trailingSlash: "never"), unknown paths get 404.html with status 404, responses carry the
-// headers netlify.toml and the build's _headers declare, and text is compressed with brotli or gzip.
+// Serves the built site (public/) the way Netlify does, for `npm run serve`, the end-to-end tests and
+// the benchmark. Netlify's rules are read with Netlify's own code: @netlify/headers-parser for
+// _headers and netlify.toml, @netlify/redirect-parser and netlify-redirector (Netlify's redirect
+// engine, which `netlify dev` uses too) for _redirects. Like Netlify's CDN:
+//  - a path answers with its file, else `path.html` (how Gatsby's Netlify adapter writes pages for
+//    `trailingSlash: "never"`); a folder with an index.html (/admin) is answered at `path/`, and the
+//    path without the slash redirects there; a page's path with a slash redirects to it without;
+//  - a redirect rule applies when no file matches, or always with `!` (force); status 200 rewrites;
+//  - every header rule whose path matches applies, in file order (_headers, then netlify.toml); a later
+//    rule's value replaces an earlier one's for the same header, as `netlify dev` does;
+//  - unknown paths get 404.html with status 404; text is compressed with brotli or gzip.
+// The rules are read again whenever the build rewrites _headers or _redirects.
 //
 //   node scripts/serve.mjs [--port 9000] [--dir public]
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
 import { createServer } from "node:http"
+import { createRequire } from "node:module"
 import { extname, join, normalize, resolve, sep } from "node:path"
 import { fileURLToPath } from "node:url"
 import { constants, brotliCompressSync, gzipSync } from "node:zlib"
-import { parse } from "smol-toml"
+import { parseAllHeaders } from "@netlify/headers-parser"
+import { parseAllRedirects } from "@netlify/redirect-parser"
+
+const redirector = createRequire(import.meta.url)("netlify-redirector")
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -20,6 +32,7 @@ const TYPES = {
   ".webmanifest": "application/manifest+json; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  ".yml": "text/yaml; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",
@@ -33,72 +46,102 @@ const TYPES = {
 }
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg)/
 
-/** Netlify's path patterns: `*` matches anything (also «/»), `:name` one segment. */
-function patternToRegExp(pattern) {
-  const source = pattern
-    .split("*")
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[a-zA-Z]+/g, "[^/]+"))
-    .join(".*")
-  return new RegExp(`^${source}$`)
-}
-
-/** The [[headers]] rules of netlify.toml, in order. */
-export function readHeaderRules(tomlPath) {
-  const config = parse(readFileSync(tomlPath, "utf8"))
-  return (config.headers ?? []).map((rule) => ({
-    test: patternToRegExp(rule.for),
-    values: rule.values ?? {},
+/**
+ * Netlify's rules for the site in `dir`: the header rules in order, and the redirect matcher.
+ * Syntax errors in either file stop the server, as they would fail a Netlify deploy.
+ */
+export async function readRules({ dir, tomlPath }) {
+  const netlifyConfigPath = existsSync(tomlPath) ? tomlPath : undefined
+  const { headers, errors: headerErrors } = await parseAllHeaders({
+    headersFiles: [join(dir, "_headers")],
+    netlifyConfigPath,
+    minimal: false,
+  })
+  const { redirects, errors: redirectErrors } = await parseAllRedirects({
+    redirectsFiles: [join(dir, "_redirects")],
+    netlifyConfigPath,
+    configRedirects: [],
+    minimal: false,
+  })
+  const errors = [...headerErrors, ...redirectErrors]
+  if (errors.length > 0) throw new Error(errors.map((error) => error.message).join("\n"))
+  // netlify-redirector reads the shape Netlify's backend uses (as in netlify dev's utils/redirects.js).
+  // Signed proxies need a secret the local server does not have; the site has none.
+  const rules = redirects.map(({ from, query, conditions, ...rule }) => ({
+    ...rule,
+    signed: undefined,
+    origin: from,
+    params: query,
+    conditions,
   }))
+  const matcher =
+    rules.length > 0 ? await redirector.parseJSON(JSON.stringify(rules), {}) : { match: () => null }
+  return { headers, matcher }
 }
 
-/** The rules of a Netlify _headers file: a path line, then indented «Name: value» lines. */
-export function readHeadersFile(path) {
-  const rules = []
-  for (const line of readFileSync(path, "utf8").split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue
-    if (!/^\s/.test(line)) rules.push({ test: patternToRegExp(line.trim()), values: {} })
-    else {
-      const index = line.indexOf(":")
-      const rule = rules.at(-1)
-      if (rule && index > 0) rule.values[line.slice(0, index).trim()] = line.slice(index + 1).trim()
-    }
-  }
-  return rules
-}
-
+/** The headers Netlify sends for `path`: every matching rule in order, a later one replacing an earlier value. */
 export function headersFor(rules, path) {
   const headers = {}
-  for (const rule of rules) if (rule.test.test(path)) Object.assign(headers, rule.values)
+  for (const rule of rules) {
+    if (!rule.forRegExp.test(path)) continue
+    for (const [name, value] of Object.entries(rule.values)) headers[name.toLowerCase()] = value
+  }
   return headers
+}
+
+/** The redirect rule for a request, if one matches. */
+export function redirectFor(matcher, url) {
+  return matcher.match({
+    scheme: "http",
+    host: url.hostname,
+    path: url.pathname,
+    query: url.search.slice(1),
+    headers: {},
+    cookieValues: {},
+    getHeader: () => "",
+    getCookie: () => "",
+  })
 }
 
 export function startServer({ dir, port, tomlPath }) {
   const root = resolve(dir)
-  const headersFile = join(root, "_headers")
-  const rules = [
-    ...(existsSync(tomlPath) ? readHeaderRules(tomlPath) : []),
-    ...(existsSync(headersFile) ? readHeadersFile(headersFile) : []),
-  ]
   const compressed = new Map()
+  let rules
+  let rulesStamp = ""
 
-  /** The file a path is served from, or undefined. */
-  function fileFor(path) {
-    const file = normalize(join(root, path))
-    if (file !== root && !file.startsWith(root + sep)) return undefined
-    if (existsSync(file) && statSync(file).isFile()) return file
-    const index = join(file, "index.html")
-    if (existsSync(index)) return index
-    return undefined
+  /** The rules, read again when a build has rewritten the files they come from. */
+  async function currentRules() {
+    const stamp = ["_headers", "_redirects"]
+      .map((name) => join(root, name))
+      .concat(tomlPath)
+      .map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0))
+      .join()
+    if (!rules || stamp !== rulesStamp) {
+      rules = await readRules({ dir: root, tomlPath })
+      rulesStamp = stamp
+    }
+    return rules
   }
 
-  function send(req, res, file, status, path) {
-    const type = TYPES[extname(file)] ?? "application/octet-stream"
-    // Netlify's default for everything no rule caches.
-    const headers = {
-      "Content-Type": type,
-      "Cache-Control": "public, max-age=0, must-revalidate",
-      ...headersFor(rules, path),
+  const isFile = (path) => existsSync(path) && statSync(path).isFile()
+
+  /** Where Netlify's CDN answers `path` from: `{ file }`, `{ redirect }` to the canonical path, or `{}`. */
+  function lookUp(path) {
+    const file = normalize(join(root, path))
+    if (file !== root && !file.startsWith(root + sep)) return {}
+    if (path.endsWith("/")) {
+      if (path !== "/" && isFile(`${file.replace(/[\\/]+$/, "")}.html`))
+        return { redirect: path.replace(/\/+$/, "") }
+      return isFile(join(file, "index.html")) ? { file: join(file, "index.html") } : {}
     }
+    if (isFile(file)) return { file }
+    if (isFile(`${file}.html`)) return { file: `${file}.html` }
+    if (isFile(join(file, "index.html"))) return { redirect: `${path}/` }
+    return {}
+  }
+
+  function send(req, res, file, status, headers) {
+    const type = TYPES[extname(file)] ?? "application/octet-stream"
     const accept = String(req.headers["accept-encoding"] ?? "")
     const encoding = COMPRESSIBLE.test(type)
       ? /\bbr\b/.test(accept)
@@ -108,8 +151,10 @@ export function startServer({ dir, port, tomlPath }) {
           : null
       : null
     res.setHeader("Vary", "Accept-Encoding")
+    // Netlify's default for everything no rule caches.
+    const all = { "cache-control": "public, max-age=0, must-revalidate", ...headers, "content-type": type }
     if (!encoding) {
-      res.writeHead(status, { ...headers, "Content-Length": statSync(file).size })
+      res.writeHead(status, { ...all, "content-length": statSync(file).size })
       if (req.method === "HEAD") return res.end()
       return createReadStream(file).pipe(res)
     }
@@ -119,15 +164,18 @@ export function startServer({ dir, port, tomlPath }) {
       const raw = readFileSync(file)
       body =
         encoding === "br"
-          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          ? // Netlify compresses ahead; here the web editor's 5 MB bundle would take seconds at level 11.
+            brotliCompressSync(raw, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: raw.length > 1_000_000 ? 5 : 11 },
+            })
           : gzipSync(raw, { level: 9 })
       compressed.set(key, body)
     }
-    res.writeHead(status, { ...headers, "Content-Encoding": encoding, "Content-Length": body.length })
+    res.writeHead(status, { ...all, "content-encoding": encoding, "content-length": body.length })
     res.end(req.method === "HEAD" ? undefined : body)
   }
 
-  const server = createServer((req, res) => {
+  async function handle(req, res) {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD" })
       return res.end()
@@ -139,18 +187,40 @@ export function startServer({ dir, port, tomlPath }) {
     } catch {
       path = url.pathname
     }
-    if (path.length > 1 && path.endsWith("/")) {
-      res.writeHead(301, { Location: path.replace(/\/+$/, "") + url.search })
+    const { headers, matcher } = await currentRules()
+    const ruleHeaders = headersFor(headers, path)
+    const found = lookUp(path)
+    const redirect = redirectFor(matcher, url)
+    // A rule applies when nothing is found at the path, or always when forced («!»).
+    if (redirect && (redirect.force || (!found.file && !found.redirect))) {
+      if (redirect.status >= 300 && redirect.status < 400) {
+        res.writeHead(redirect.status, { ...ruleHeaders, Location: redirect.to })
+        return res.end()
+      }
+      const target = lookUp(new URL(redirect.to, url).pathname).file
+      if (target) return send(req, res, target, redirect.status, ruleHeaders)
+    }
+    if (found.redirect) {
+      res.writeHead(301, { ...ruleHeaders, Location: found.redirect + url.search })
       return res.end()
     }
-    const file = fileFor(path)
-    if (file) return send(req, res, file, 200, path)
+    if (found.file) return send(req, res, found.file, 200, ruleHeaders)
     const notFound = join(root, "404.html")
-    if (existsSync(notFound)) return send(req, res, notFound, 404, path)
+    if (existsSync(notFound)) return send(req, res, notFound, 404, ruleHeaders)
     res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" })
     res.end("Not found")
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error(error)
+      res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" })
+      res.end(String(error))
+    })
   })
-  return new Promise((resolvePromise) => server.listen(port, () => resolvePromise(server)))
+  return currentRules().then(
+    () => new Promise((resolvePromise) => server.listen(port, () => resolvePromise(server)))
+  )
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -168,5 +238,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const port = Number(arg("port", process.env.PORT ?? 9000))
   await startServer({ dir, port, tomlPath: join(project, "netlify.toml") })
-  console.log(`Serving ${dir} at http://localhost:${port} (Netlify's rules: netlify.toml and _headers)`)
+  console.log(
+    `Serving ${dir} at http://localhost:${port} (Netlify's rules: _headers, _redirects, netlify.toml)`
+  )
 }

@@ -3,7 +3,7 @@
 // SHA-256 hashes), never 'unsafe-inline' or 'unsafe-eval' for scripts. Firebase's endpoints are
 // allowed only when Firebase is configured, reCAPTCHA only when App Check is.
 import { createHash } from "node:crypto"
-import type { FirebaseSettings } from "../firebase/config"
+import type { FirebaseSettings } from "../../src/firebase/config"
 
 /** The inline scripts of an HTML page that a browser would run (not JSON-LD or other data blocks). */
 export function inlineScripts(html: string): string[] {
@@ -63,4 +63,46 @@ export function contentSecurityPolicy(
     ...Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`),
     ...upgrade,
   ].join("; ")
+}
+
+/** Decap's local backend (decap-server), which the editor asks only when it runs on localhost. */
+export const LOCAL_CMS_BACKEND = "http://localhost:8081"
+
+/**
+ * The web editor's policy (/admin/): Decap's scripts from this site (it compiles its configuration
+ * checks at run time: 'unsafe-eval'), GitHub's API and Netlify's OAuth provider for the login, GitHub
+ * avatars and the images being edited (blob:), and the local backend for `npm run cms`. Looser than the
+ * visitor pages' policy, and only here.
+ */
+export function adminContentSecurityPolicy(): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-eval'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": [
+      "'self'",
+      "data:",
+      "blob:",
+      "https://avatars.githubusercontent.com",
+      "https://raw.githubusercontent.com",
+    ],
+    "font-src": ["'self'", "data:"],
+    "connect-src": [
+      "'self'",
+      "blob:",
+      "https://api.github.com",
+      "https://api.netlify.com",
+      LOCAL_CMS_BACKEND,
+    ],
+    "frame-src": ["'self'", "blob:"],
+    "worker-src": ["'self'", "blob:"],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+    "manifest-src": ["'self'"],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ")
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { readFirebaseSettings } from "../../firebase/config"
+import { readFirebaseSettings } from "../../../src/firebase/config"
 import { contentSecurityPolicy, inlineScripts, sha256 } from "../csp"
 
 test("only inline scripts a browser would run are hashed", () => {

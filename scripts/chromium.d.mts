@@ -1,0 +1,3 @@
+export declare const SYSTEM_CHROMIUM: string
+export declare const CHROMIUM_FLAGS: string[]
+export declare function chromiumPath(bundled?: string): string | undefined
