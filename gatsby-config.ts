@@ -1,17 +1,14 @@
-// Site configuration: facts from content/site.yaml, the YAML content source, images and the manifest.
+// Site configuration: the content plugin first (it checks content/ before anything else), the YAML
+// content source with each file's GraphQL type from the registry, images, sitemap, manifest, and the
+// files Netlify publishes with the pages.
+import { resolve } from "node:path"
 import type { GatsbyConfig } from "gatsby"
-import { CONTENT_DIR, loadContentOrExit } from "./src/content/load"
-import { PAGE_FILES, type PageName } from "./src/content/schema"
-import { THEME_COLOR, BACKGROUND_COLOR } from "./src/gatsby-plugin-theme-ui/constants"
+import adapter from "gatsby-adapter-netlify"
+import { yamlTypeName } from "./src/content/registry"
+import { readSiteSettings } from "./src/content/site-settings"
+import { THEME_COLOR, BACKGROUND_COLOR } from "./src/theme/constants"
 
-const { site } = loadContentOrExit()
-
-/** content/services/*.yaml → ServiceYaml, pages/home.yaml → HomePageYaml…, site.yaml → SiteYaml. */
-const yamlTypeName = ({ node }: { node: { relativeDirectory: string; name: string } }) => {
-  if (node.relativeDirectory === "services") return "ServiceYaml"
-  if (node.relativeDirectory === "pages") return PAGE_FILES[node.name as PageName].type
-  return `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Yaml`
-}
+const site = readSiteSettings()
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -20,14 +17,19 @@ const config: GatsbyConfig = {
     siteUrl: site.siteUrl,
   },
   trailingSlash: "never",
+  // Every build (local, CI, Netlify) goes through Netlify's adapter: what we test is what is served.
+  // It writes caching and Gatsby's base headers into public/_headers (who sets which header:
+  // plugins/gatsby-plugin-netlify-output/headers.ts).
+  adapter: adapter(),
   // Types for every query in src/gatsby-types.d.ts, also on `gatsby build` (CI type-checks after it).
   graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: "automatic",
   jsxImportSource: "theme-ui",
   plugins: [
+    "gatsby-plugin-content",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: CONTENT_DIR, ignore: ["**/README.md", "**/*.schema.json"] },
+      options: { name: "content", path: resolve("content"), ignore: ["**/README.md", "**/*.schema.json"] },
     },
     { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
     // Images: gatsby-transformer-sharp makes the data (gatsby-plugin-image's pipeline); the
@@ -58,6 +60,8 @@ const config: GatsbyConfig = {
         theme_color_in_head: false,
       },
     },
+    "gatsby-plugin-admin",
+    "gatsby-plugin-netlify-output",
   ],
 }
 

@@ -1,19 +1,18 @@
-// Content → pages: declare the YAML types, create one page per service
-// through one template, and check that every link in the content leads to a page that exists. Also
-// warns about a half-configured Firebase, keeps Firebase out of the first load, writes robots.txt and
-// the Content-Security-Policy.
-import { readFileSync, readdirSync, writeFileSync } from "node:fs"
-import { join, resolve } from "node:path"
+// The build, in the order Gatsby runs it, and where each step lives:
+//
+//   content/*.yaml ── plugins/gatsby-plugin-content: every file checked against src/content/registry.ts
+//     │                once, before anything else; a mistake stops the build with the file, line and field
+//     ├─ gatsby-source-filesystem + gatsby-transformer-yaml (gatsby-config.ts): one node per file
+//     ├─ GraphQL types derived from the registry's zod schemas (src/content/graphql.ts, @dontInfer)
+//     ├─ pages: src/pages/*.tsx, and one page per service (src/templates/service.tsx)
+//     └─ every link checked: the content's before rendering, all of them after the build
+//   public/ ── plugins/gatsby-plugin-netlify-output: robots.txt and _headers (Content-Security-Policy)
+//
+// What stays here is Firebase's: it is off unless fully configured, and never in the first load.
 import type { GatsbyNode } from "gatsby"
-import { PROJECT_DIR, loadContentOrExit } from "./src/content/load"
-import { checkLinks, formatProblems } from "./src/content/validate"
 import { contactDelivery } from "./src/contact/delivery"
-import { REQUIRED, missingVariables, readFirebaseSettings } from "./src/firebase/config"
-import { deferBundleScripts } from "./src/gatsby/start-scripts"
-import { contentSecurityPolicy, inlineScripts, sha256 } from "./src/security/csp"
-import { headersFile } from "./src/security/headers"
-import { typeDefs } from "./src/gatsby/schema"
-import { servicePath } from "./src/utils/paths"
+import { REQUIRED, missingVariables } from "./src/firebase/config"
+import { readSiteSettings } from "./src/content/site-settings"
 
 /**
  * Firebase is all or nothing: warn when only some of its variables are set, and stop when the contact
@@ -24,82 +23,12 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (missing.length > 0 && missing.length < Object.keys(REQUIRED).length) {
     reporter.warn(`Firebase stays off: ${missing.join(", ")} not set (see README, «Firebase»).`)
   }
-  const { site } = loadContentOrExit()
-  if (contactDelivery(site.contactDelivery) === "firestore" && missing.length > 0) {
+  if (contactDelivery(readSiteSettings().contactDelivery) === "firestore" && missing.length > 0) {
     reporter.panic(
       "content/site.yaml – Feld «contactDelivery» ist «firestore», aber Firebase ist nicht eingerichtet " +
         `(es fehlen: ${missing.join(", ")}). Tragen Sie «netlify» ein oder richten Sie Firebase ein (README, «Firebase»).`
     )
   }
-}
-
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(typeDefs)
-}
-
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<Queries.ServicePagesQuery>(`
-    query ServicePages {
-      allServiceYaml {
-        nodes {
-          id
-          slug
-        }
-      }
-    }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild(
-      "Die Dienstleistungen aus content/services konnten nicht gelesen werden.",
-      result.errors
-    )
-    return
-  }
-  for (const { id, slug } of result.data.allServiceYaml.nodes) {
-    actions.createPage({
-      path: servicePath(slug),
-      component: resolve("src/templates/service.tsx"),
-      context: { id },
-    })
-  }
-}
-
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, reporter }) => {
-  const pagePaths = getNodesByType("SitePage").map((page) => String(page.path))
-  const problems = checkLinks(loadContentOrExit(), pagePaths, PROJECT_DIR)
-  if (problems.length > 0) reporter.panic(formatProblems(problems))
-}
-
-/**
- * After the build: every page starts Gatsby's scripts once its top picture has been painted
- * (src/gatsby/start-scripts.ts); robots.txt (everything may be crawled; the sitemap lists the
- * pages); and public/_headers: the Content-Security-Policy, which allows exactly the inline scripts
- * the built pages contain, and long caching for the hashed bundles (Netlify applies _headers
- * together with netlify.toml; so does scripts/serve.mjs).
- */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
-  const { program, config } = store.getState() as {
-    program: { directory: string }
-    config: { siteMetadata: { siteUrl: string } }
-  }
-  const publicDir = join(program.directory, "public")
-  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${config.siteMetadata.siteUrl}/sitemap-index.xml\n`
-  writeFileSync(join(publicDir, "robots.txt"), robots)
-
-  const pages = htmlFiles(publicDir)
-  for (const page of pages) writeFileSync(page, deferBundleScripts(readFileSync(page, "utf8")))
-  const hashes = new Set(pages.flatMap((page) => inlineScripts(readFileSync(page, "utf8")).map(sha256)))
-  const csp = contentSecurityPolicy(hashes, readFirebaseSettings())
-  writeFileSync(join(publicDir, "_headers"), headersFile(csp, readdirSync(publicDir)))
-  reporter.info(`Content-Security-Policy: ${hashes.size} inline script hashes from ${pages.length} pages`)
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return htmlFiles(path)
-    return entry.name.endsWith(".html") ? [path] : []
-  })
 }
 
 /**
@@ -113,9 +42,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = getConfig()
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons
   if (!commons)
-    throw new Error(
-      "Gatsby's webpack config has no «commons» chunk group any more: check onCreateWebpackConfig."
-    )
+    throw new Error("Gatsby's webpack config has no «commons» chunk group any more: check gatsby-node.ts.")
   commons.test = (module: { identifier(): string }) =>
     !/[\\/]node_modules[\\/](@firebase|firebase)[\\/]/.test(module.identifier())
   actions.replaceWebpackConfig(config)

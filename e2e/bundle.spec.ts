@@ -25,6 +25,28 @@ test("no page's first load contains Firebase code", async ({ page, request }) =>
   }
 })
 
+test("no visitor page fetches anything of the web editor, nor any script with Decap's code", async ({
+  page,
+  request,
+}) => {
+  for (const route of [...ROUTES, "/gibt-es-nicht"]) {
+    const fetched: string[] = []
+    const listener = (response: { url(): string }) => fetched.push(response.url())
+    page.on("response", listener)
+    await gotoHydrated(page, route)
+    await page.locator("header").hover()
+    await page.waitForLoadState("networkidle")
+    page.off("response", listener)
+    expect(
+      fetched.filter((url) => new URL(url).pathname.startsWith("/admin")),
+      route
+    ).toEqual([])
+    for (const url of fetched.filter((candidate) => candidate.endsWith(".js"))) {
+      expect(/decap-cms|DecapCms/.test(await (await request.get(url)).text()), `${route}: ${url}`).toBe(false)
+    }
+  }
+})
+
 test("without Firebase configured, no Firebase code is fetched, even after the page is used", async ({
   page,
   request,

@@ -1,5 +1,5 @@
 // Shared steps for the contact form tests of both delivery paths.
-import type { Page } from "@playwright/test"
+import type { Page, Request, Route } from "@playwright/test"
 import { expect } from "./fixtures"
 
 export const REQUEST = {
@@ -52,4 +52,15 @@ export async function expectFailureToast(page: Page) {
     "href",
     "mailto:hallo@glanzwerk-sursee.ch"
   )
+}
+
+/** Netlify Forms receives a POST to «/»; everything else goes to the local server. */
+export async function interceptNetlify(page: Page, answer: (route: Route) => Promise<void>) {
+  const posts: Request[] = []
+  await page.route("http://localhost:9000/", async (route) => {
+    if (route.request().method() !== "POST") return route.continue()
+    posts.push(route.request())
+    return answer(route)
+  })
+  return posts
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import type { Page, Request, Route } from "@playwright/test"
+import type { Route } from "@playwright/test"
 import {
   FAILURE,
   REQUEST,
@@ -9,20 +9,10 @@ import {
   field,
   fillRequest,
   form,
+  interceptNetlify,
   submit,
 } from "./contact-form"
 import { expect, gotoHydrated, test } from "./fixtures"
-
-/** Netlify Forms receives a POST to «/»; everything else goes to the local server. */
-async function interceptNetlify(page: Page, answer: (route: Route) => Promise<void>) {
-  const posts: Request[] = []
-  await page.route("http://localhost:9000/", async (route) => {
-    if (route.request().method() !== "POST") return route.continue()
-    posts.push(route.request())
-    return answer(route)
-  })
-  return posts
-}
 
 test.describe("the contact form, delivered by Netlify Forms", () => {
   test("sends exactly the request Netlify expects, shows progress, thanks, and empties the form", async ({

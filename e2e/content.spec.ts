@@ -1,8 +1,10 @@
 import { readFileSync, readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
 import jsYaml from "js-yaml"
-import type { ServiceContent } from "../src/content/schema"
-import { formatPriceFrom } from "../src/utils/price"
+import type { z } from "zod"
+import type { ServiceContent, servicesPageSchema } from "../src/content/schema"
+import { classRange } from "../src/utils/estimate"
+import { formatChfRange, formatPriceFrom } from "../src/utils/price"
 import { ROUTES, expect, gotoHydrated, site, test } from "./fixtures"
 
 const CONTENT = join(__dirname, "../content")
@@ -12,16 +14,19 @@ const services = readdirSync(join(CONTENT, "services"))
   .filter((name) => name.endsWith(".yaml"))
   .map((name) => load<ServiceContent>(`services/${name}`))
   .sort((a, b) => a.order - b.order)
-const servicesPage = load<{
-  labels: { priceFrom: string }
-  sealing: { title: string; price: { from: number } }
-}>("pages/dienstleistungen.yaml")
+const servicesPage = load<z.input<typeof servicesPageSchema>>("pages/dienstleistungen.yaml")
 const home = load<{
   heading: string
   process: { steps: { title: string }[] }
   why: { points: { title: string }[] }
 }>("pages/home.yaml")
 const priceFrom = (amount: number) => formatPriceFrom(amount, servicesPage.labels.priceFrom)
+/** «CHF 290.– bis 590.–»: the span of a service's vehicle classes, as the cards show it. */
+const priceRange = (service: ServiceContent) =>
+  formatChfRange(classRange(service.price.vehicleClasses), {
+    from: servicesPage.labels.priceFrom,
+    to: servicesPage.labels.priceTo,
+  })
 
 test("home: the hero's call to action, the services with prices, why, the process, sealing", async ({
   page,
@@ -43,7 +48,7 @@ test("home: the hero's call to action, the services with prices, why, the proces
       "href",
       `/dienstleistungen/${service.slug}`
     )
-    await expect(card).toContainText(priceFrom(service.price.from))
+    await expect(card).toContainText(priceRange(service))
   }
   for (const point of home.why.points)
     await expect(main.getByRole("heading", { name: point.title })).toBeVisible()
@@ -70,7 +75,7 @@ test("services overview: every service with summary, price and link; sealing wit
       .getByRole("article")
       .filter({ has: page.getByRole("heading", { level: 2, name: service.title }) })
     await expect(card).toContainText(service.summary.replace(/\s+/g, " ").trim())
-    await expect(card).toContainText(priceFrom(service.price.from))
+    await expect(card).toContainText(priceRange(service))
   }
   const sealing = page.locator("#versiegelung")
   await expect(sealing.getByRole("heading", { level: 2, name: servicesPage.sealing.title })).toBeVisible()
@@ -92,7 +97,7 @@ for (const service of services) {
     for (const item of service.included) await expect(main.getByText(item, { exact: true })).toBeVisible()
     for (const step of service.process) await expect(main.getByText(step, { exact: true })).toBeVisible()
     await expect(main).toContainText(service.duration)
-    await expect(main).toContainText(priceFrom(service.price.from))
+    await expect(main).toContainText(priceFrom(classRange(service.price.vehicleClasses).from))
     for (const driver of service.price.drivers ?? [])
       await expect(main.getByText(driver, { exact: true })).toBeVisible()
     for (const { question, answer } of service.faq ?? []) {

@@ -28,7 +28,40 @@ export async function gotoHydrated(page: Page, url: string) {
   return response
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** Where each base URL's build lies (playwright.config.ts serves these two). */
+const BUILDS: Record<string, string> = {
+  "http://localhost:9000": join(__dirname, "../public"),
+  "http://localhost:9001": join(__dirname, "../.e2e/firestore-public"),
+}
+
+const compilationHash = (appData: string) =>
+  (JSON.parse(appData) as { webpackCompilationHash: string }).webpackCompilationHash
+
+export const test = base.extend<{ consoleErrors: string[] }, { sameBuild: void }>({
+  /**
+   * Outside CI, Playwright reuses a server already listening on the port. It must serve the build on
+   * disk, not an older one (another checkout, or a server started before the last build).
+   */
+  sameBuild: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL ?? ""
+      const dir = BUILDS[baseURL]
+      if (dir) {
+        const request = await playwright.request.newContext({ baseURL })
+        const served = await (await request.get("/page-data/app-data.json")).text()
+        await request.dispose()
+        const built = readFileSync(join(dir, "page-data/app-data.json"), "utf8")
+        if (compilationHash(served) !== compilationHash(built)) {
+          throw new Error(
+            `The server at ${baseURL} serves another build than ${dir}: stop it (Playwright then starts its own).`
+          )
+        }
+      }
+      await use()
+    },
+    { scope: "worker", auto: true },
+  ],
+
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

@@ -2,7 +2,7 @@ import type * as React from "react"
 import { ThemeUIProvider } from "theme-ui"
 import { ColorModeProvider } from "../color-mode/ColorModeProvider"
 import { CurrentUserProvider } from "../firebase"
-import theme from "../gatsby-plugin-theme-ui"
+import theme from "../theme"
 import { useLazyModule } from "../hooks/use-lazy-module"
 import { AppErrorBoundary } from "./errors/AppErrorBoundary"
 

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby"
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react"
 import * as React from "react"
 import { useSiteFacts } from "../hooks/use-site-facts"
@@ -37,7 +38,7 @@ function Item({
 const iconProps = { size: 24, "aria-hidden": true, focusable: false } as const
 
 /** How to reach the business: phone, WhatsApp, e-mail, address with a route link, opening hours. */
-export function ContactDetails({ labels }: { labels: Queries.ContactLabels }) {
+export function ContactDetails({ labels }: { labels: Queries.ContactDetailsLabelsFragment }) {
   const facts = useSiteFacts()
   const { street, postalCode, locality } = facts.address
   const route = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(
@@ -103,3 +104,16 @@ export function ContactDetails({ labels }: { labels: Queries.ContactLabels }) {
     </ul>
   )
 }
+
+export const query = graphql`
+  fragment ContactDetailsLabels on ContactPageLabels {
+    call
+    whatsapp
+    whatsappLink
+    email
+    address
+    route
+    hours
+    byAppointment
+  }
+`

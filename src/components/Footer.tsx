@@ -6,6 +6,7 @@ import { CallToAction } from "./Blocks"
 import { ColorModeSwitch } from "./ColorModeSwitch"
 import { FooterNavigation } from "./FooterNavigation"
 import { SocialLinks } from "./SocialLinks"
+import { ROUTES, anchorPath } from "../navigation/routes"
 
 /** The footer of every page: call to action, social profiles, legal links, copyright and credit. */
 export function Footer() {
@@ -43,7 +44,7 @@ export function Footer() {
         id="footer-cta"
         heading={fillTemplate(texts.ctaHeading, values)}
         text={fillTemplate(texts.ctaText, values)}
-        action={{ label: texts.ctaButton, href: "/kontakt" }}
+        action={{ label: texts.ctaButton, href: ROUTES.contact }}
       />
 
       <FooterNavigation />
@@ -87,12 +88,12 @@ export function Footer() {
         <nav aria-label="Rechtliches">
           <ul sx={{ display: "flex", gap: 4, listStyle: "none", m: 0, p: 0 }}>
             <li>
-              <Link to="/datenschutz" sx={{ color: "inherit", "&:hover": { color: "text" } }}>
+              <Link to={ROUTES.privacy} sx={{ color: "inherit", "&:hover": { color: "text" } }}>
                 {texts.privacyLink}
               </Link>
             </li>
             <li>
-              <Link to="/datenschutz#impressum" sx={{ color: "inherit", "&:hover": { color: "text" } }}>
+              <Link to={anchorPath("imprint")} sx={{ color: "inherit", "&:hover": { color: "text" } }}>
                 {texts.imprintLink}
               </Link>
             </li>

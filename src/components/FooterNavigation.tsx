@@ -1,6 +1,7 @@
 import { Link } from "gatsby"
 import { useNavigation } from "../hooks/use-navigation"
 import { subItems } from "../navigation/model"
+import { PAGE_ANCHORS } from "../navigation/routes"
 
 /**
  * Every navigation target as a plain link. Before the header's menus are ready (or without
@@ -15,7 +16,7 @@ export function FooterNavigation() {
   }
   return (
     <nav
-      id="navigation"
+      id={PAGE_ANCHORS.navigation}
       aria-label="Seitenübersicht"
       sx={{ variant: "layout.container", py: 5, borderTop: "1px solid", borderColor: "border" }}
     >

@@ -1,5 +1,6 @@
 import type * as React from "react"
-import { HEADER_HEIGHT } from "../gatsby-plugin-theme-ui"
+import { PAGE_ANCHORS } from "../navigation/routes"
+import { HEADER_HEIGHT } from "../theme"
 import { Footer } from "./Footer"
 import { Header } from "./header/Header"
 
@@ -8,7 +9,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <div sx={{ display: "flex", flexDirection: "column", minHeight: "100vh" }}>
       <a
-        href="#inhalt"
+        href={`#${PAGE_ANCHORS.content}`}
         sx={{
           variant: "buttons.primary",
           position: "fixed",
@@ -24,7 +25,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <Header />
       {/* Padded by the header's height so the fixed header never covers the content. */}
       <main
-        id="inhalt"
+        id={PAGE_ANCHORS.content}
         tabIndex={-1}
         sx={{ flex: 1, pt: [HEADER_HEIGHT.mobile, null, HEADER_HEIGHT.desktop], outline: "none" }}
       >

@@ -1,5 +1,6 @@
 import { Link } from "gatsby"
 import { useSiteFacts } from "../hooks/use-site-facts"
+import { ROUTES } from "../navigation/routes"
 
 /** The logo files in static/images (rendered by scripts/render-logo.mjs) and their sizes. */
 export const LOGO = { src: "/images/logo.webp", width: 1028, height: 240 }
@@ -11,7 +12,7 @@ const SIZES = `(min-width: 56em) ${Math.floor((64 * LOGO.width) / LOGO.height)}p
 export function Logo() {
   const { businessName } = useSiteFacts()
   return (
-    <Link to="/" sx={{ display: "inline-flex", alignItems: "center", borderRadius: "small" }}>
+    <Link to={ROUTES.home} sx={{ display: "inline-flex", alignItems: "center", borderRadius: "small" }}>
       <img
         src={LOGO.src}
         // Phones and most screens get the small file (7 instead of 13 KB); 3× screens wide enough

@@ -1,16 +1,17 @@
 import { graphql } from "gatsby"
-import { formatPriceFrom } from "../utils/price"
 
-/** «ab CHF 290.–», what makes it cost more, and the note on the offer. */
+/** The price box: the amount («ab CHF 290.–»), what makes it cost more, and the note on the offer. */
 export function PriceBox({
-  price,
+  amount,
+  drivers,
+  note,
   heading,
-  from,
   headingId,
 }: {
-  price: Queries.PriceFragment
+  amount: string
+  drivers?: readonly string[] | null
+  note?: string | null
   heading: string
-  from: string
   headingId: string
 }) {
   return (
@@ -18,20 +19,18 @@ export function PriceBox({
       <h2 id={headingId} sx={{ fontSize: 3, m: 0, mb: 2, color: "textMuted", fontWeight: "medium" }}>
         {heading}
       </h2>
-      <p sx={{ fontFamily: "heading", fontSize: [6, 7], fontWeight: "heading", m: 0, mb: 4 }}>
-        {formatPriceFrom(price.from, from)}
-      </p>
-      {price.drivers && price.drivers.length > 0 && (
+      <p sx={{ fontFamily: "heading", fontSize: [6, 7], fontWeight: "heading", m: 0, mb: 4 }}>{amount}</p>
+      {drivers && drivers.length > 0 && (
         <>
           <p sx={{ m: 0, mb: 2 }}>Der Preis richtet sich nach</p>
           <ul sx={{ m: 0, mb: 3, pl: 5, "& li": { mb: 1 } }}>
-            {price.drivers.map((driver) => (
+            {drivers.map((driver) => (
               <li key={driver}>{driver}</li>
             ))}
           </ul>
         </>
       )}
-      {price.note && <p sx={{ m: 0, color: "textMuted", fontSize: 1 }}>{price.note}</p>}
+      {note && <p sx={{ m: 0, color: "textMuted", fontSize: 1 }}>{note}</p>}
     </div>
   )
 }

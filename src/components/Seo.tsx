@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby"
 import type * as React from "react"
-import { THEME_COLOR } from "../gatsby-plugin-theme-ui/constants"
+import { THEME_COLOR } from "../theme/constants"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { businessJsonLd, toScriptJson } from "../seo/structured-data"
 import { canonicalUrl, documentTitle } from "../utils/title"
@@ -39,7 +39,9 @@ export function Seo({
       allServiceYaml {
         nodes {
           price {
-            from
+            vehicleClasses {
+              from
+            }
           }
         }
       }
@@ -53,7 +55,9 @@ export function Seo({
     }
   `)
   const prices = [
-    ...allServiceYaml.nodes.map((node) => node.price.from),
+    ...allServiceYaml.nodes.flatMap((node) =>
+      node.price.vehicleClasses.map((vehicleClass) => vehicleClass.from)
+    ),
     servicesPageYaml?.sealing.price.from ?? Infinity,
   ]
   const structuredData = [businessJsonLd(site, Math.min(...prices)), ...jsonLd]

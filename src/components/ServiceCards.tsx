@@ -1,12 +1,13 @@
 import { Link, graphql } from "gatsby"
 import { ArrowRight } from "lucide-react"
-import { servicePath } from "../utils/paths"
-import { formatPriceFrom } from "../utils/price"
+import { servicePath } from "../navigation/routes"
+import { classRange } from "../utils/estimate"
+import { formatChfRange } from "../utils/price"
 import { ContentImage } from "./ContentImage"
 import { Icon } from "./Icon"
 import { useServiceLabels } from "../hooks/use-service-labels"
 
-/** The services as cards: picture, icon, title, summary, «ab» price, link to the page. */
+/** The services as cards: picture, icon, title, summary, price range, link to the page. */
 export function ServiceCards({
   services,
   headingLevel: Heading = "h3",
@@ -66,7 +67,10 @@ export function ServiceCards({
                 }}
               >
                 <span sx={{ fontWeight: "bold" }}>
-                  {formatPriceFrom(service.price.from, labels.priceFrom)}
+                  {formatChfRange(classRange(service.price.vehicleClasses), {
+                    from: labels.priceFrom,
+                    to: labels.priceTo,
+                  })}
                 </span>
                 <span
                   aria-hidden="true"
@@ -96,7 +100,11 @@ export const query = graphql`
     icon
     summary
     price {
-      from
+      vehicleClasses {
+        label
+        from
+        to
+      }
     }
     image {
       ...CardImage

@@ -28,15 +28,8 @@ export const EMPTY_REQUEST: ContactRequest = {
   message: "",
 }
 
-export interface ContactMessages {
-  name: string
-  contact: string
-  email: string
-  phone: string
-  message: string
-  messageTooLong: string
-  tooLong: string
-}
+/** The form's error messages, from content/pages/kontakt.yaml. */
+export type ContactMessages = Queries.ContactFormTextsFragment["errors"]
 
 /** Email: something@domain.tld, no spaces. */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/

@@ -5,19 +5,8 @@ import { dirname, join, relative, sep } from "node:path"
 import jsYaml from "js-yaml"
 import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument } from "yaml"
 import type { z } from "zod"
-import {
-  IMAGE_PATH,
-  PAGE_FILES,
-  footerSchema,
-  navigationSchema,
-  serviceSchema,
-  siteSchema,
-  testimonialsSchema,
-  type NavigationContent,
-  type PageName,
-  type ServiceContent,
-  type SiteContent,
-} from "./schema"
+import { CONTENT, CONTENT_TYPES, contentTypeOf, isFolder, type ContentData, type ContentKey } from "./registry"
+import { IMAGE_PATH } from "./schema"
 
 export interface ContentProblem {
   /** Path relative to the project, e.g. «content/site.yaml». */
@@ -28,27 +17,28 @@ export interface ContentProblem {
   message: string
 }
 
-export interface Content {
-  site?: SiteContent
-  navigation?: NavigationContent
-  services: { file: string; data: ServiceContent }[]
-  pages: { file: string; name: PageName; data: unknown }[]
+/** A content file that passed its check: where it lies and what it holds. */
+export interface ContentFile<K extends ContentKey = ContentKey> {
+  /** Path relative to the project, e.g. «content/services/toenung.yaml». */
+  file: string
+  data: ContentData<K>
 }
+
+/** Every valid file, by its kind in the registry: `content.site?.data.town`, `content.services[0]?.data.slug`. */
+export type Content = {
+  [K in ContentKey]: (typeof CONTENT)[K]["path"] extends `${string}*${string}`
+    ? ContentFile<K>[]
+    : ContentFile<K> | undefined
+}
+
+/** The valid files of one kind (none, one, or a folder's), or of every kind. */
+export const contentFiles = (content: Content, key?: ContentKey): ContentFile[] =>
+  (key ? [content[key]] : Object.values(content)).flat().filter((file): file is ContentFile => file !== undefined)
 
 interface SourceFile {
   file: string
   text: string
 }
-
-const SINGLE_FILES = {
-  "site.yaml": siteSchema,
-  "navigation.yaml": navigationSchema,
-  "footer.yaml": footerSchema,
-  "testimonials.yaml": testimonialsSchema,
-} as const
-
-/** Files that may be left out (testimonials: the section then does not show). */
-const OPTIONAL_FILES = new Set(["testimonials.yaml"])
 
 /**
  * The line (1-based) of a field in a YAML text: the line of its key, or of the list entry. A field
@@ -117,11 +107,18 @@ function explain(issue: z.core.$ZodIssue): string {
       return `${issue.keys.length > 1 ? "enthält unbekannte Felder" : "enthält ein unbekanntes Feld"}: ${issue.keys
         .map((key) => `«${key}»`)
         .join(", ")}. Tippfehler? Bitte korrigieren oder entfernen.`
+    // A message written in schema.ts («braucht mindestens einen Absatz.») says more than zod's own.
     case "too_small":
+      if (!issue.message.startsWith("Too small")) return issue.message
       if (issue.origin === "array") return `braucht mindestens ${String(issue.minimum)} Einträge.`
-      if (issue.origin === "number") return `muss mindestens ${String(issue.minimum)} sein.`
+      if (issue.origin === "number") {
+        return issue.inclusive === false
+          ? `muss grösser als ${String(issue.minimum)} sein.`
+          : `muss mindestens ${String(issue.minimum)} sein.`
+      }
       return issue.message
     case "too_big":
+      if (!issue.message.startsWith("Too big")) return issue.message
       if (issue.origin === "number") return `darf höchstens ${String(issue.maximum)} sein.`
       return issue.message
     case "invalid_value":
@@ -180,10 +177,30 @@ function check<T extends z.ZodType>(
     problems.push(problem)
     return undefined
   }
+  const spelling = eszettProblems(source, value)
+  problems.push(...spelling)
   const result = schema.safeParse(value, { reportInput: true })
-  if (result.success) return result.data
+  if (result.success) return spelling.length === 0 ? result.data : undefined
   problems.push(...schemaProblems(source, result.error.issues))
   return undefined
+}
+
+/** Swiss Standard German has no sharp s: every text with one, and the word it is in. */
+function eszettProblems(source: SourceFile, value: unknown, path: (string | number)[] = []): ContentProblem[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => eszettProblems(source, item, [...path, i]))
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => eszettProblems(source, item, [...path, key]))
+  }
+  if (typeof value !== "string" || !value.includes("\u00df")) return []
+  const word = value.split(/[^\p{L}\p{N}-]+/u).find((w) => w.includes("\u00df")) ?? "\u00df"
+  return [
+    {
+      file: source.file,
+      line: lineOf(source.text, path),
+      field: path.length > 0 ? fieldName(path) : undefined,
+      message: `enthält das scharfe S im Wort «${word}». In der Schweiz schreibt man «ss»: «${word.replaceAll("\u00df", "ss")}».`,
+    },
+  ]
 }
 
 function listFiles(dir: string): string[] {
@@ -194,23 +211,24 @@ function listFiles(dir: string): string[] {
 }
 
 /**
- * Validates every YAML file under `contentDir`. `projectDir` only shortens the file names in
- * messages. Returns the problems (empty when all is well) and what could be read.
+ * Validates every YAML file under `contentDir` against the registry. `projectDir` only shortens the
+ * file names in messages. Returns the problems (empty when all is well) and what could be read.
  */
 export function validateContent(contentDir: string, projectDir = join(contentDir, "..")) {
   const problems: ContentProblem[] = []
-  const content: Content = { services: [], pages: [] }
+  const content = Object.fromEntries(
+    CONTENT_TYPES.map((type) => [type.key, isFolder(type) ? [] : undefined])
+  ) as unknown as Content
   const show = (path: string) => relative(projectDir, path).split(sep).join("/")
   const read = (path: string): SourceFile => ({ file: show(path), text: readFileSync(path, "utf8") })
 
   const yamlFiles = listFiles(contentDir)
     .filter((path) => /\.ya?ml$/.test(path))
     .sort()
-  const seen = new Set<string>()
+  const seen = new Set<ContentKey>()
 
   for (const path of yamlFiles) {
     const name = relative(contentDir, path).split(sep).join("/")
-    seen.add(name)
     if (name.endsWith(".yml")) {
       problems.push({
         file: show(path),
@@ -218,67 +236,43 @@ export function validateContent(contentDir: string, projectDir = join(contentDir
       })
       continue
     }
+    const type = contentTypeOf(name)
+    if (!type) {
+      problems.push({ file: show(path), message: unknownFile(name) })
+      continue
+    }
+    seen.add(type.key)
     const source = read(path)
-    if (name === "site.yaml") content.site = check(source, SINGLE_FILES[name], problems)
-    else if (name === "navigation.yaml") content.navigation = check(source, SINGLE_FILES[name], problems)
-    else if (name === "footer.yaml" || name === "testimonials.yaml") check(source, SINGLE_FILES[name], problems)
-    else if (/^services\/[^/]+\.yaml$/.test(name)) {
-      const data = check(source, serviceSchema, problems)
-      if (data) content.services.push({ file: source.file, data })
-    } else if (/^pages\/[^/]+\.yaml$/.test(name)) {
-      const pageName = name.slice("pages/".length, -".yaml".length)
-      if (!(pageName in PAGE_FILES)) {
-        problems.push({
-          file: source.file,
-          message: `Diese Datei gehört zu keiner Seite. Seitentexte gibt es für: ${Object.keys(PAGE_FILES)
-            .map((p) => `${p}.yaml`)
-            .join(", ")}.`,
-        })
-        continue
-      }
-      const data = check(source, PAGE_FILES[pageName as PageName].schema, problems)
-      if (data) content.pages.push({ file: source.file, name: pageName as PageName, data })
-    } else {
-      problems.push({
-        file: source.file,
-        message:
-          "Unbekannte Datei: sie wird nicht verwendet. Erwartet werden site.yaml, navigation.yaml, footer.yaml, " +
-          "services/*.yaml und pages/*.yaml. Tippfehler im Dateinamen?",
-      })
-    }
+    const data = check(source, type.schema, problems)
+    if (data === undefined) continue
+    const slots = content as unknown as Record<ContentKey, ContentFile[] | ContentFile | undefined>
+    const entry = { file: source.file, data } as ContentFile
+    const folder = slots[type.key]
+    if (Array.isArray(folder)) folder.push(entry)
+    else slots[type.key] = entry
   }
 
-  for (const required of [...Object.keys(SINGLE_FILES), ...Object.keys(PAGE_FILES).map((p) => `pages/${p}.yaml`)]) {
-    if (!seen.has(required) && !OPTIONAL_FILES.has(required)) {
-      problems.push({ file: show(join(contentDir, required)), message: "Die Datei fehlt." })
-    }
-  }
-  if (!yamlFiles.some((path) => /[/\\]services[/\\][^/\\]+\.yaml$/.test(path))) {
-    problems.push({
-      file: show(join(contentDir, "services")),
-      message: "Es gibt keine Dienstleistung: legen Sie mindestens eine Datei services/*.yaml an.",
-    })
+  for (const type of CONTENT_TYPES) {
+    if (seen.has(type.key) || type.optional) continue
+    problems.push(
+      isFolder(type)
+        ? {
+            file: show(join(contentDir, dirname(type.path))),
+            message: `Es gibt keine ${type.labelSingular}: legen Sie mindestens eine Datei ${type.path} an.`,
+          }
+        : { file: show(join(contentDir, type.path)), message: "Die Datei fehlt." }
+    )
   }
 
-  const slugs = new Map<string, string>()
-  for (const { file, data } of content.services) {
-    const other = slugs.get(data.slug)
-    if (other) {
-      problems.push({
-        file,
-        line: lineOf(readFileSync(join(projectDir, file), "utf8"), ["slug"]),
-        field: "slug",
-        message: `nennt «${data.slug}», der schon in ${other} vergeben ist. Jede Dienstleistung braucht einen eigenen slug.`,
-      })
-    } else slugs.set(data.slug, file)
+  for (const type of CONTENT_TYPES) {
+    if (type.unique) {
+      const files = contentFiles(content, type.key)
+      problems.push(...duplicates(files, type.unique, type.labelSingular ?? type.label, projectDir))
+    }
   }
 
   // Every image a file names must lie next to it.
-  const documents = [
-    ...content.services.map(({ file, data }) => ({ file, data: data as unknown })),
-    ...content.pages.map(({ file, data }) => ({ file, data })),
-  ]
-  for (const { file, data } of documents) {
+  for (const { file, data } of contentFiles(content)) {
     for (const { path, value } of findValues(data, "src")) {
       if (!IMAGE_PATH.test(value)) continue
       const imagePath = join(projectDir, dirname(file), value)
@@ -296,8 +290,51 @@ export function validateContent(contentDir: string, projectDir = join(contentDir
   return { problems, content }
 }
 
+/** Why a file under content/ is not used, and which files are. */
+function unknownFile(name: string): string {
+  const folder = name.includes("/") ? `${dirname(name)}/` : ""
+  const neighbours = CONTENT_TYPES.filter((type) => folder !== "" && type.path.startsWith(folder))
+  if (neighbours.length > 0 && neighbours.every((type) => type.route)) {
+    return `Diese Datei gehört zu keiner Seite. Seitentexte gibt es für: ${neighbours
+      .map((type) => type.path.slice(folder.length))
+      .join(", ")}.`
+  }
+  const paths = CONTENT_TYPES.map((type) => type.path)
+  return `Unbekannte Datei: sie wird nicht verwendet. Erwartet werden ${paths.slice(0, -1).join(", ")} und ${paths.at(-1) ?? ""}. Tippfehler im Dateinamen?`
+}
+
+/** Files of one folder that share the value of `field` (which must be unique), each named with the other. */
+function duplicates(
+  files: readonly ContentFile[],
+  field: string,
+  labelSingular: string,
+  projectDir: string
+): ContentProblem[] {
+  const owners = new Map<unknown, string>()
+  const problems: ContentProblem[] = []
+  for (const { file, data } of files) {
+    const value = (data as Record<string, unknown>)[field]
+    const other = owners.get(value)
+    if (other === undefined) {
+      owners.set(value, file)
+      continue
+    }
+    problems.push({
+      file,
+      line: lineOf(readFileSync(join(projectDir, file), "utf8"), [field]),
+      field,
+      message: `nennt «${String(value)}», der schon in ${other} vergeben ist. Jede ${labelSingular} braucht einen eigenen ${field}.`,
+    })
+  }
+  return problems
+}
+
 /** Every string value under `key`, anywhere in `data`, with its path. */
-function findValues(data: unknown, key: string, path: (string | number)[] = []): { path: (string | number)[]; value: string }[] {
+export function findValues(
+  data: unknown,
+  key: string,
+  path: (string | number)[] = []
+): { path: (string | number)[]; value: string }[] {
   if (Array.isArray(data)) return data.flatMap((item, i) => findValues(item, key, [...path, i]))
   if (data && typeof data === "object") {
     return Object.entries(data).flatMap(([k, v]) =>
@@ -305,39 +342,6 @@ function findValues(data: unknown, key: string, path: (string | number)[] = []):
     )
   }
   return []
-}
-
-/**
- * Every internal link in the content (navigation, page buttons) must lead to a page that exists.
- * `pagePaths` are the paths Gatsby created, e.g. «/», «/kontakt».
- */
-export function checkLinks(
-  content: Content,
-  pagePaths: readonly string[],
-  projectDir: string
-): ContentProblem[] {
-  const pages = new Set(pagePaths.filter((path) => !path.startsWith("/404") && !path.startsWith("/dev-404")))
-  const known = [...pages].sort()
-  const problems: ContentProblem[] = []
-  const verify = (file: string, path: (string | number)[], href: string) => {
-    const target = href.split("#")[0] ?? href
-    if (pages.has(target)) return
-    problems.push({
-      file,
-      line: lineOf(readFileSync(join(projectDir, file), "utf8"), path),
-      field: fieldName(path),
-      message: `zeigt auf «${href}», diese Seite gibt es nicht. Vorhandene Seiten: ${known.join(", ")}.`,
-    })
-  }
-  const documents = [
-    { file: "content/navigation.yaml", data: content.navigation as unknown },
-    ...content.services.map(({ file, data }) => ({ file, data: data as unknown })),
-    ...content.pages.map(({ file, data }) => ({ file, data })),
-  ]
-  for (const { file, data } of documents) {
-    for (const { path, value } of findValues(data, "href")) verify(file, path, value)
-  }
-  return problems
 }
 
 /** The message the build prints: every problem, grouped by file, in the owner's language. */

@@ -7,12 +7,7 @@ export function useServiceLabels() {
       servicesPageYaml {
         labels {
           priceFrom
-          included
-          process
-          duration
-          price
-          faq
-          gallery
+          priceTo
           more
         }
       }

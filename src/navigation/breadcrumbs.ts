@@ -1,3 +1,5 @@
+import { ROUTES } from "./routes"
+
 /** One step of a page's breadcrumb trail: shown above its heading and given to search engines. */
 export interface Crumb {
   name: string
@@ -5,4 +7,4 @@ export interface Crumb {
 }
 
 /** The trail from the home page to a page: «Home», then `steps`. */
-export const breadcrumbs = (...steps: Crumb[]): Crumb[] => [{ name: "Home", href: "/" }, ...steps]
+export const breadcrumbs = (...steps: Crumb[]): Crumb[] => [{ name: "Home", href: ROUTES.home }, ...steps]

@@ -9,8 +9,9 @@ import { breadcrumbs } from "../navigation/breadcrumbs"
 import { breadcrumbJsonLd } from "../seo/structured-data"
 import { fillTemplate } from "../utils/template"
 import { required } from "../utils/required"
+import { ROUTES } from "../navigation/routes"
 
-const crumbs = (title: string) => breadcrumbs({ name: title, href: "/datenschutz" })
+const crumbs = (title: string) => breadcrumbs({ name: title, href: ROUTES.privacy })
 
 /** Privacy policy and, at #impressum, the imprint; facts in the text come from content/site.yaml. */
 export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>) {

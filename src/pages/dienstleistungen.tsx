@@ -9,9 +9,11 @@ import { ServiceCards } from "../components/ServiceCards"
 import { Testimonials } from "../components/Testimonials"
 import { breadcrumbs } from "../navigation/breadcrumbs"
 import { breadcrumbJsonLd } from "../seo/structured-data"
+import { formatPriceFrom } from "../utils/price"
 import { required } from "../utils/required"
+import { ANCHORS, ROUTES } from "../navigation/routes"
 
-const crumbs = (title: string) => breadcrumbs({ name: title, href: "/dienstleistungen" })
+const crumbs = (title: string) => breadcrumbs({ name: title, href: ROUTES.services })
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const page = required(data.servicesPageYaml, "content/pages/dienstleistungen.yaml")
@@ -29,7 +31,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
         <ServiceCards services={data.allServiceYaml.nodes} headingLevel="h2" />
       </Band>
 
-      <Band id="versiegelung" tone="surface" labelledBy="sealing-heading">
+      <Band id={ANCHORS.sealing.id} tone="surface" labelledBy="sealing-heading">
         <div
           sx={{
             display: "grid",
@@ -59,9 +61,10 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
             )}
           </div>
           <PriceBox
-            price={sealing.price}
+            amount={formatPriceFrom(sealing.price.from, labels.priceFrom)}
+            drivers={sealing.price.drivers}
+            note={sealing.price.note}
             heading={labels.price}
-            from={labels.priceFrom}
             headingId="sealing-price"
           />
         </div>

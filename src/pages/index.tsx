@@ -7,6 +7,7 @@ import { HeroActions, PageHero } from "../components/PageHero"
 import { Seo } from "../components/Seo"
 import { ServiceCards } from "../components/ServiceCards"
 import { Testimonials } from "../components/Testimonials"
+import { anchorPath } from "../navigation/routes"
 import { formatPriceFrom } from "../utils/price"
 import { required } from "../utils/required"
 
@@ -47,7 +48,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             <p sx={{ fontWeight: "bold", m: 0, mb: 5 }}>
               {sealing.title} {formatPriceFrom(sealing.price.from, labels.priceFrom)}
             </p>
-            <Link to="/dienstleistungen#versiegelung" sx={{ variant: "buttons.secondary" }}>
+            <Link to={anchorPath("sealing")} sx={{ variant: "buttons.secondary" }}>
               {page.sealing.linkLabel}
               <ArrowRight size={18} aria-hidden="true" />
             </Link>
@@ -92,7 +93,6 @@ export const query = graphql`
       services {
         heading
         intro
-        linkLabel
       }
       why {
         heading

@@ -7,8 +7,9 @@ import { Testimonials } from "../components/Testimonials"
 import { breadcrumbs } from "../navigation/breadcrumbs"
 import { breadcrumbJsonLd } from "../seo/structured-data"
 import { required } from "../utils/required"
+import { ROUTES } from "../navigation/routes"
 
-const crumbs = (title: string) => breadcrumbs({ name: title, href: "/ueber-mich" })
+const crumbs = (title: string) => breadcrumbs({ name: title, href: ROUTES.about })
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const page = required(data.aboutPageYaml, "content/pages/ueber-mich.yaml")

@@ -7,23 +7,27 @@ import { Icon } from "../components/Icon"
 import { Layout } from "../components/Layout"
 import { PageHero } from "../components/PageHero"
 import { PriceBox } from "../components/Price"
+import { PriceEstimator } from "../components/PriceEstimator"
 import { Sections } from "../components/Sections"
 import { Seo } from "../components/Seo"
 import { breadcrumbs } from "../navigation/breadcrumbs"
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "../seo/structured-data"
-import { servicePath } from "../utils/paths"
+import { ROUTES, servicePath } from "../navigation/routes"
+import { classRange } from "../utils/estimate"
+import { formatPriceFrom } from "../utils/price"
 import { required } from "../utils/required"
 
 const crumbs = (overview: string, service: { title: string; slug: string }) =>
   breadcrumbs(
-    { name: overview, href: "/dienstleistungen" },
+    { name: overview, href: ROUTES.services },
     { name: service.title, href: servicePath(service.slug) }
   )
 
-/** One page per content/services/*.yaml (created in gatsby-node.ts). */
+/** One page per content/services/*.yaml (created by plugins/gatsby-plugin-content). */
 export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery>) {
   const service = required(data.serviceYaml, "Die Dienstleistung")
   const { labels, title: overview } = required(data.servicesPageYaml, "content/pages/dienstleistungen.yaml")
+  const range = classRange(service.price.vehicleClasses)
   return (
     <Layout>
       <PageHero
@@ -50,19 +54,22 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
           </div>
           <div sx={{ position: ["static", null, "sticky"], top: 120 }}>
             <PriceBox
-              price={service.price}
+              amount={formatPriceFrom(range.from, labels.priceFrom)}
+              drivers={service.price.drivers}
+              note={service.price.note}
               heading={labels.price}
-              from={labels.priceFrom}
               headingId="price-heading"
             />
-            <Link to="/kontakt" sx={{ variant: "buttons.primary", width: "100%", mt: 4 }}>
+            <Link to={ROUTES.contact} sx={{ variant: "buttons.primary", width: "100%", mt: 4 }}>
               {labels.consult}
             </Link>
           </div>
         </div>
       </Band>
 
-      <Band tone="surface">
+      <PriceEstimator service={service} labels={labels} />
+
+      <Band>
         <div sx={{ variant: "layout.grid2", alignItems: "start" }}>
           <section aria-labelledby="included-heading">
             <h2 id="included-heading" sx={{ variant: "text.h3", m: 0, mb: 5 }}>
@@ -86,7 +93,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
       </Band>
 
       {service.faq && service.faq.length > 0 && (
-        <Band labelledBy="faq-heading">
+        <Band tone="surface" labelledBy="faq-heading">
           <div sx={{ maxWidth: "prose" }}>
             <h2 id="faq-heading" sx={{ variant: "text.h2", m: 0, mb: 5 }}>
               {labels.faq}
@@ -97,7 +104,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
       )}
 
       {service.gallery && service.gallery.length > 0 && (
-        <Band tone="surface" labelledBy="gallery-heading">
+        <Band labelledBy="gallery-heading">
           <h2 id="gallery-heading" sx={{ variant: "text.h2", m: 0, mb: 5 }}>
             {labels.gallery}
           </h2>
@@ -138,7 +145,7 @@ export const Head: HeadFC<Queries.ServicePageQuery> = ({ data, location }) => {
             title: service.title,
             summary: service.summary,
             path: servicePath(service.slug),
-            priceFrom: service.price.from,
+            price: classRange(service.price.vehicleClasses),
           }
         ),
         breadcrumbJsonLd(siteUrl, crumbs(data.servicesPageYaml?.title ?? "Dienstleistungen", service)),
@@ -164,8 +171,10 @@ export const query = graphql`
       process
       duration
       price {
-        ...Price
+        drivers
+        note
       }
+      ...PriceEstimator
       faq {
         ...Faq
       }
@@ -179,7 +188,7 @@ export const query = graphql`
     servicesPageYaml {
       title
       labels {
-        priceFrom
+        ...EstimatorLabels
         included
         process
         duration

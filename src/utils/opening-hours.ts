@@ -1,11 +1,7 @@
 // Opening hours as people read them: «Mo–Fr 08:00–12:00, 13:30–18:00».
 import { WEEKDAYS } from "../content/weekdays"
 
-interface OpeningHours {
-  readonly days: readonly string[]
-  readonly opens: string
-  readonly closes: string
-}
+type OpeningHours = Pick<Queries.OpeningHours, "days" | "opens" | "closes">
 
 /** [Mo, Di, Mi, Do, Fr] → «Mo–Fr»; [Mo, Mi] → «Mo, Mi»; runs of three or more days get a dash. */
 export function formatDays(days: readonly string[]): string {

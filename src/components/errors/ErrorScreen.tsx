@@ -1,6 +1,7 @@
 import { Link } from "gatsby"
 import { House } from "lucide-react"
 import { describeError } from "./page-error"
+import { ROUTES } from "../../navigation/routes"
 
 interface ErrorScreenProps {
   /** HTTP-like status; the spec's fallback is 404. */
@@ -26,7 +27,11 @@ export function ErrorScreen({ statusCode, message, onReset }: ErrorScreenProps) 
         <span sx={{ variant: "layout.srOnly" }}>{error.statusCode}: </span>
         {error.message}
       </h1>
-      <Link to="/" onClick={onReset} sx={{ variant: "buttons.primary", fontSize: 3, minHeight: 56, px: 6 }}>
+      <Link
+        to={ROUTES.home}
+        onClick={onReset}
+        sx={{ variant: "buttons.primary", fontSize: 3, minHeight: 56, px: 6 }}
+      >
         <House size={22} aria-hidden="true" focusable="false" />
         Zurück zur Startseite
       </Link>

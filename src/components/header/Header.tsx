@@ -3,11 +3,12 @@ import { useLocation } from "@reach/router"
 import { Link } from "gatsby"
 import { ChevronDown, Menu, Phone } from "lucide-react"
 import * as React from "react"
-import { HEADER_HEIGHT } from "../../gatsby-plugin-theme-ui"
+import { HEADER_HEIGHT } from "../../theme"
 import { useLazyModule } from "../../hooks/use-lazy-module"
 import { useNavigation, type NavigationItem } from "../../hooks/use-navigation"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { isItemCurrent, splitAroundLogo } from "../../navigation/model"
+import { PAGE_ANCHORS } from "../../navigation/routes"
 import { telHref } from "../../utils/phone"
 import { Logo } from "../Logo"
 import { currentMarker, iconButton } from "./styles"
@@ -106,7 +107,7 @@ export function Header() {
             ) : (
               // Without the drawer (no JavaScript yet), the menu button leads to the links in the footer.
               <a
-                href="#navigation"
+                href={`#${PAGE_ANCHORS.navigation}`}
                 aria-label="Menü öffnen"
                 sx={iconButton}
                 onFocus={() => setFocused("drawer")}

@@ -1,7 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { checkLinks, formatProblems, validateContent } from "../validate"
+import { checkLinks } from "../links"
+import { formatProblems, validateContent } from "../validate"
 
 const CONTENT = join(__dirname, "../../../content")
 const PAGES = [
@@ -42,7 +43,7 @@ afterEach(() => rmSync(project, { recursive: true, force: true }))
 test("the shipped content is valid and every link in it leads to a page", () => {
   const { problems, content } = validateContent(CONTENT)
   expect(problems).toEqual([])
-  expect(content.site?.town).toBe("Sursee")
+  expect(content.site?.data.town).toBe("Sursee")
   expect(content.services.map((s) => s.data.slug).sort()).toEqual([
     "aufbereitung",
     "komplettfolierung",
@@ -74,7 +75,11 @@ test("a nested missing field is reported at its parent's line", () => {
 test("a field of the wrong type says what was found and how to fix it", () => {
   edit("services/toenung.yaml", (t) => t.replace("title: Scheibentönung", "title: 2024"))
   const [problem] = problems()
-  expect(problem).toMatchObject({ file: "content/services/toenung.yaml", line: 4, field: "title" })
+  expect(problem).toMatchObject({
+    file: "content/services/toenung.yaml",
+    line: lineWith("services/toenung.yaml", "title: 2024"),
+    field: "title",
+  })
   expect(problem?.message).toBe(
     'hat den falschen Typ: erwartet wird ein Text, gefunden wurde die Zahl 2024. Setzen Sie den Wert in Anführungszeichen: "2024".'
   )
@@ -144,7 +149,7 @@ test("a navigation link to a page that does not exist is named with the pages th
 })
 
 test("a page button to a missing page is caught too, anchors are allowed", () => {
-  edit("pages/home.yaml", (t) => t.replace("href: /kontakt", "href: /kontakt#formular"))
+  edit("pages/home.yaml", (t) => t.replace("href: /kontakt", "href: /kontakt#anfrage"))
   edit("pages/home.yaml", (t) => t.replace("href: /dienstleistungen", "href: /angebote"))
   const { content, problems } = validateContent(join(project, "content"), project)
   expect(problems).toEqual([])
@@ -236,10 +241,39 @@ test("prices are amounts in francs", () => {
   edit("services/teilfolierung.yaml", (t) => t.replace("from: 190", "from: CHF 190.–"))
   expect(problems()).toEqual([
     expect.objectContaining({
-      field: "price › from",
+      field: "price › vehicleClasses › Nr. 1 › from",
       message:
         "muss ein Betrag in Franken sein, als Zahl ohne «CHF», z. B. 290 oder 1250. Gefunden wurde der Text «CHF 190.–».",
     }),
+  ])
+  edit("services/teilfolierung.yaml", (t) => t.replace("from: CHF 190.–", "from: 190"))
+  edit("pages/dienstleistungen.yaml", (t) => t.replace("from: 250", "from: 250.–"))
+  expect(problems()).toEqual([
+    expect.objectContaining({ field: "sealing › price › from", message: expect.stringMatching(/^muss ein Betrag in Franken sein/) }),
+  ])
+})
+
+test("the price estimator's classes and extras: ranges that make sense, names that differ", () => {
+  edit("services/toenung.yaml", (t) => t.replace("from: 340\n      to: 420", "from: 340\n      to: 320"))
+  edit("services/toenung.yaml", (t) => t.replace("- label: SUV / Kombi", "- label: Mittelklasse"))
+  edit("services/aufbereitung.yaml", (t) => t.replace("price: 90", "price: -90"))
+  expect(problems().map((p) => [p.file, p.field, p.message])).toEqual([
+    ["content/services/aufbereitung.yaml", "price › options › Nr. 3 › price", "muss grösser als 0 sein."],
+    ["content/services/toenung.yaml", "price › vehicleClasses › Nr. 2 › to", "darf nicht tiefer sein als der Preis «from»."],
+    [
+      "content/services/toenung.yaml",
+      "price › vehicleClasses › Nr. 3 › label",
+      "nennt «Mittelklasse» ein zweites Mal: jede Fahrzeugklasse braucht einen eigenen Namen.",
+    ],
+  ])
+})
+
+test("a service needs at least one vehicle class; extras are optional", () => {
+  edit("services/toenung.yaml", (t) => t.replace(/^ {2}options:\n( {4}.*\n)+/m, ""))
+  expect(problems()).toEqual([])
+  edit("services/toenung.yaml", (t) => t.replace(/^ {2}vehicleClasses:\n( {4}.*\n)+/m, "  vehicleClasses: []\n"))
+  expect(problems()).toEqual([
+    expect.objectContaining({ field: "price › vehicleClasses", message: "braucht mindestens eine Fahrzeugklasse." }),
   ])
 })
 
@@ -249,5 +283,63 @@ test("testimonials are optional, and when given, complete", () => {
   writeFileSync(file("testimonials.yaml"), "heading: Stimmen\nitems:\n  - quote: Super Arbeit!\n")
   expect(problems()).toEqual([
     expect.objectContaining({ file: "content/testimonials.yaml", field: "items › Nr. 1 › name", line: 3 }),
+  ])
+})
+
+test("a link to an anchor the page does not have names the anchors it has", () => {
+  edit("pages/home.yaml", (t) => t.replace("href: /kontakt", "href: /kontakt#formular"))
+  edit("pages/ueber-mich.yaml", (t) => t.replace(/href: \/kontakt\b/, "href: /datenschutz#impressum"))
+  const { content, problems } = validateContent(join(project, "content"), project)
+  expect(problems).toEqual([])
+  expect(checkLinks(content, PAGES, project)).toEqual([
+    {
+      file: "content/pages/home.yaml",
+      line: lineWith("pages/home.yaml", "href: /kontakt#formular"),
+      field: "actions › Nr. 1 › href",
+      message: "zeigt auf «/kontakt#formular», aber die Seite /kontakt hat keine Stelle «#formular». Vorhanden sind: #anfrage, #inhalt, #navigation.",
+    },
+  ])
+})
+
+test("a section other pages link to must keep its id", () => {
+  edit("pages/datenschutz.yaml", (t) => t.replace("id: kontakt", "id: anfragen"))
+  expect(problems()).toEqual([
+    expect.objectContaining({
+      file: "content/pages/datenschutz.yaml",
+      field: "sections",
+      message: "braucht einen Abschnitt mit «id: kontakt»: das Kontaktformular verlinkt ihn.",
+    }),
+  ])
+})
+
+test("a start year after this year is refused, with the latest possible year", () => {
+  const next = new Date().getFullYear() + 1
+  edit("site.yaml", (t) => t.replace("copyrightStartYear: 2023", `copyrightStartYear: ${next}`))
+  expect(problems()).toEqual([
+    {
+      file: "content/site.yaml",
+      line: lineWith("site.yaml", "copyrightStartYear:"),
+      field: "copyrightStartYear",
+      message: `liegt in der Zukunft: ${next} ist noch nicht erreicht. Tragen Sie das Jahr ein, seit dem es den Betrieb gibt (höchstens ${next - 1}).`,
+    },
+  ])
+})
+
+test("the sharp s is named with its word and the Swiss spelling, wherever it is", () => {
+  edit("site.yaml", (t) => t.replace("street: Werkstrasse 7", "street: Werkstra\u00dfe 7"))
+  edit("services/toenung.yaml", (t) => t.replace("Scheiben schützen vor Blicken", "Scheiben schützen gro\u00dfartig vor Blicken"))
+  expect(problems()).toEqual([
+    {
+      file: "content/services/toenung.yaml",
+      line: lineWith("services/toenung.yaml", "summary:"),
+      field: "summary",
+      message: "enthält das scharfe S im Wort «gro\u00dfartig». In der Schweiz schreibt man «ss»: «grossartig».",
+    },
+    {
+      file: "content/site.yaml",
+      line: lineWith("site.yaml", "street:"),
+      field: "address › street",
+      message: "enthält das scharfe S im Wort «Werkstra\u00dfe». In der Schweiz schreibt man «ss»: «Werkstrasse».",
+    },
   ])
 })

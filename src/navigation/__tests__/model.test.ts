@@ -3,7 +3,7 @@ import { validateContent } from "../../content/validate"
 import { isCurrent, isItemCurrent, splitAroundLogo, subItems } from "../model"
 
 const { content } = validateContent(join(__dirname, "../../../content"))
-const header = content.navigation?.header ?? []
+const header = content.navigation?.data.header ?? []
 
 test("the shipped navigation is the spec's: four items, «Dienstleistungen» with five sub-items", () => {
   expect(header.map((item) => [item.name, item.href])).toEqual([

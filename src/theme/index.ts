@@ -1,10 +1,11 @@
 // The Theme UI theme: palette (primary green, secondary blue, zinc neutrals, the gold accent) in
 // light and dark mode, type and spacing scales, and the shared variants components use.
 //
-// It lives where gatsby-plugin-theme-ui looks for it, but the plugin is not used: its provider sits in
-// wrapRootElement, which Gatsby also wraps around every Head, and the second provider's global styles
-// pin the colours to light mode (https://github.com/gatsbyjs/gatsby/issues/38249). The theme is
-// provided in wrapPageElement instead (src/components/AppProviders.tsx).
+// gatsby-plugin-theme-ui is not used (so the theme does not sit in its src/gatsby-plugin-theme-ui/):
+// its provider sits in wrapRootElement, which Gatsby also wraps around every Head, and the second
+// provider's global styles pin the colours to light mode
+// (https://github.com/gatsbyjs/gatsby/issues/38249). The theme is provided in wrapPageElement instead
+// (src/components/AppProviders.tsx).
 import type { Theme } from "theme-ui"
 import { THEME_COLOR } from "./constants"
 
@@ -186,6 +187,33 @@ const theme: Theme = {
     select: { variant: "forms.input", appearance: "auto" },
     textarea: { variant: "forms.input", resize: "vertical", minHeight: 160 },
     error: { m: 0, fontSize: 1, fontWeight: "bold", color: "danger" },
+    /** A group of radio buttons or checkboxes (the price estimator). */
+    choices: { display: "grid", gap: 2, m: 0, p: 0, border: "none", minWidth: 0 },
+    legend: { fontFamily: "heading", fontWeight: "heading", fontSize: 3, mb: 3, p: 0 },
+    /** One choice: a tap target across the whole row, the input's own focus ring. */
+    choice: {
+      display: "flex",
+      flexWrap: "wrap",
+      alignItems: "center",
+      columnGap: 3,
+      rowGap: 1,
+      minHeight: 48,
+      px: 3,
+      py: 2,
+      bg: "background",
+      border: "1px solid",
+      borderColor: "border",
+      borderRadius: "small",
+      cursor: "pointer",
+      "& input": {
+        width: 20,
+        height: 20,
+        m: 0,
+        flexShrink: 0,
+        accentColor: "var(--theme-ui-colors-primary)",
+      },
+      "&:has(input:checked)": { borderColor: "primary" },
+    },
   },
   cards: {
     plain: {
@@ -265,7 +293,6 @@ const theme: Theme = {
       whiteSpace: "nowrap",
       border: 0,
     },
-    section: { py: [7, 8] },
     grid2: { display: "grid", gridTemplateColumns: ["1fr", "repeat(2, 1fr)"], gap: [4, 5, 6] },
     grid3: { display: "grid", gridTemplateColumns: ["1fr", "repeat(2, 1fr)", "repeat(3, 1fr)"], gap: [4, 5] },
     /** An icon on a tinted square, gold. */
@@ -297,6 +324,21 @@ const theme: Theme = {
     },
   },
   styles: {
+    /** A plain two-column table of prices. */
+    table: {
+      width: "100%",
+      borderCollapse: "collapse",
+      "& caption": { textAlign: "left", fontFamily: "heading", fontWeight: "heading", fontSize: 3, mb: 2 },
+      "& th, & td": {
+        textAlign: "left",
+        py: 2,
+        pr: 3,
+        borderBottom: "1px solid",
+        borderColor: "border",
+        verticalAlign: "top",
+      },
+      "& td": { textAlign: "right", whiteSpace: "nowrap", pr: 0 },
+    },
     root: {
       fontFamily: "body",
       lineHeight: "body",

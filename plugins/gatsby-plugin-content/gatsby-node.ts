@@ -1,0 +1,98 @@
+// content/*.yaml → checked once → declared GraphQL types → one page per service → every link checked.
+// The content model itself lives in src/content/ (registry.ts names every kind of file).
+import { join, resolve } from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { typeDefs } from "../../src/content/graphql"
+import { checkBuiltLinks, checkLinks } from "../../src/content/links"
+import { CONTENT_TYPES } from "../../src/content/registry"
+import { formatProblems, validateContent, type Content } from "../../src/content/validate"
+import { servicePath } from "../../src/navigation/routes"
+
+const PROJECT_DIR = process.cwd()
+
+/** Gatsby's heading above the owner's mistakes: «ERROR #gatsby-plugin-content_content-check PLUGIN». */
+const CONTENT_ERROR = "content-check"
+
+/** The checked content of this build, kept for the link check. */
+let content: Content | undefined
+
+/** Before anything is sourced or built: every content file against its schema, once. */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  reporter.setErrorMap({
+    [CONTENT_ERROR]: {
+      text: (context: { message: string }) => context.message,
+      level: "ERROR",
+      type: "PLUGIN",
+      category: "USER",
+    },
+  })
+  const result = validateContent(join(PROJECT_DIR, "content"), PROJECT_DIR)
+  if (result.problems.length > 0) {
+    reporter.panic({ id: CONTENT_ERROR, context: { message: formatProblems(result.problems) } })
+  }
+  content = result.content
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(typeDefs(CONTENT_TYPES))
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<Queries.ServicePagesQuery>(`
+    query ServicePages {
+      allServiceYaml {
+        nodes {
+          id
+          slug
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild(
+      "Die Dienstleistungen aus content/services konnten nicht gelesen werden.",
+      result.errors
+    )
+    return
+  }
+  for (const { id, slug } of result.data.allServiceYaml.nodes) {
+    actions.createPage({
+      path: servicePath(slug),
+      component: resolve("src/templates/service.tsx"),
+      context: { id },
+    })
+  }
+}
+
+/** Once every page exists: each link the owner wrote leads to one of them, and to its #anchor. */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, reporter }) => {
+  if (!content) return
+  const pagePaths = getNodesByType("SitePage").map((page) => String(page.path))
+  const problems = checkLinks(content, pagePaths, PROJECT_DIR)
+  if (problems.length > 0)
+    reporter.panic({ id: CONTENT_ERROR, context: { message: formatProblems(problems) } })
+  watching = process.env.gatsby_executing_command === "develop"
+}
+
+/** Set once the site is up under `gatsby develop` (npm run develop, npm run cms). */
+let watching = false
+
+/**
+ * While developing or editing locally, every change to a content file is checked again: a problem is
+ * reported (the dev server keeps running, with the last good content) instead of stopping the build.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+  if (!watching || node.internal.type !== "File" || node.sourceInstanceName !== "content") return
+  const { problems } = validateContent(join(PROJECT_DIR, "content"), PROJECT_DIR)
+  if (problems.length > 0) reporter.error(formatProblems(problems))
+  else reporter.info(`content/${String(node.relativePath)}: geprüft, in Ordnung.`)
+}
+
+/** After the build: every link of every page, those written in code included. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const broken = checkBuiltLinks(join(PROJECT_DIR, "public"))
+  if (broken.length > 0) {
+    const message = `Links, die ins Leere führen (im Code oder in content/):\n${broken.join("\n")}`
+    reporter.panic({ id: CONTENT_ERROR, context: { message } })
+  }
+}

@@ -1,0 +1,29 @@
+// How a content field appears in the owner's editors: its German label and hint (zod's own metadata,
+// which the JSON Schemas for VS Code carry too) and, where a one-line text box would not fit, the kind
+// of input the web editor shows (src/content/cms.ts).
+import { z } from "zod"
+
+/** A multi-line text area (paragraphs, answers) or a time of day. */
+export const EDITOR = z.registry<{ widget: "text" | "time" }>()
+
+/** `schema` with the label and the hint an editor shows for it. */
+export function label<T extends z.ZodType>(schema: T, title: string, description?: string): T {
+  return schema.meta(description ? { title, description } : { title })
+}
+
+// A copy is marked, never the shared schema it was made from. Apply these last: zod keeps registry
+// entries for copies made with .meta() or .clone(), but not for .max(), .optional() and the like.
+
+/** A text of several sentences: a text area, not a one-line box. */
+export function multiline<T extends z.ZodType>(schema: T): T {
+  const copy = schema.clone()
+  EDITOR.add(copy, { widget: "text" })
+  return copy
+}
+
+/** A time of day written «08:00». */
+export function timeOfDay<T extends z.ZodType>(schema: T): T {
+  const copy = schema.clone()
+  EDITOR.add(copy, { widget: "time" })
+  return copy
+}

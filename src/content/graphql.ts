@@ -1,0 +1,119 @@
+// The GraphQL types of content/, derived from the zod schemas the build validates with: the same
+// fields, required (`!`) where validation requires them, the same scalars and list depth. Gatsby gets
+// them through createTypes, with @dontInfer: a field the owner leaves out never silently disappears
+// from the schema, and nothing is guessed from the data.
+import { z } from "zod"
+
+/**
+ * What the zod schema alone cannot say. `name`: the GraphQL name of an object type that several
+ * fields share or a fragment names (`fragment Price on Price`); other object types are named after
+ * where they sit («HomePageServices»). `file`: a path to a file next to the YAML, resolved to Gatsby's
+ * File node (images).
+ */
+export const GRAPHQL = z.registry<{ name?: string; file?: true }>()
+
+/** Marks an object schema as a named GraphQL type. */
+export function graphqlType<T extends z.ZodType>(name: string, schema: T): T {
+  GRAPHQL.add(schema, { name })
+  return schema
+}
+
+/** Marks a string schema as a relative path to a file, resolved to the File node. */
+export function fileReference<T extends z.ZodType>(schema: T): T {
+  GRAPHQL.add(schema, { file: true })
+  return schema
+}
+
+interface NodeType {
+  /** The GraphQL type of each file: «SiteYaml». */
+  type: string
+  schema: z.ZodType
+}
+
+const capitalize = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`
+
+/** The zod definition; `_zod.def` is zod's documented way to look into a schema (zod.dev/packages/core). */
+const def = (schema: z.ZodType) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>
+
+/** The SDL for every node type and the object types they contain. */
+export function typeDefs(nodeTypes: readonly NodeType[]): string {
+  const objects = new Map<string, string>()
+
+  /** An object type's SDL, registered under its name; a second, different shape under one name is an error. */
+  function objectType(name: string, shape: Record<string, z.ZodType>, header: string): string {
+    const fields = Object.entries(shape).map(([field, schema]) => {
+      const description = schema.description ?? (def(schema).innerType as z.ZodType | undefined)?.description
+      const doc = description ? `  ${JSON.stringify(description)}\n` : ""
+      return `${doc}  ${field}: ${fieldType(schema, `${name.replace(/Yaml$/, "")}${capitalize(field)}`)}`
+    })
+    const sdl = `${header} {\n${fields.join("\n")}\n}`
+    const known = objects.get(name)
+    // The first use names the type and gives its descriptions; every other use must have its fields.
+    const withoutDocs = (text: string) => text.replace(/^ {2}".*"\n/gm, "")
+    if (known !== undefined && withoutDocs(known) !== withoutDocs(sdl)) {
+      throw new Error(`Two different object schemas are both named «${name}» for GraphQL:\n${known}\n${sdl}`)
+    }
+    if (known === undefined) objects.set(name, sdl)
+    return name
+  }
+
+  /** The GraphQL type of a field, `!` included unless the field may be left out. */
+  function fieldType(schema: z.ZodType, nameHere: string): string {
+    const optional = def(schema).type === "optional"
+    const inner = optional ? (def(schema).innerType as z.ZodType) : schema
+    if (GRAPHQL.get(inner)?.file) return `File${optional ? "" : "!"} @fileByRelativePath`
+    return `${nullable(inner, nameHere)}${optional ? "" : "!"}`
+  }
+
+  /** The type without the outer `!`. */
+  function nullable(schema: z.ZodType, nameHere: string): string {
+    const meta = GRAPHQL.get(schema)
+    const d = def(schema)
+    switch (d.type) {
+      case "string":
+      case "enum":
+        return "String"
+      case "literal":
+        return scalarOf((d.values as unknown[])[0])
+      case "number":
+        return (schema as z.ZodNumber).isInt ? "Int" : "Float"
+      case "boolean":
+        return "Boolean"
+      case "array": {
+        const element = fieldType(d.element as z.ZodType, nameHere)
+        if (element.includes("@")) throw new Error(`A list of files at «${nameHere}»: give each file an object.`)
+        return `[${element}]`
+      }
+      case "object": {
+        const name = meta?.name ?? nameHere
+        return objectType(name, (schema as z.ZodObject).shape as Record<string, z.ZodType>, `type ${name}`)
+      }
+      case "pipe": {
+        // What the owner writes is what GraphQL serves; a transform's output type is unknown to zod,
+        // so take the side after it when there is one.
+        const out = d.out as z.ZodType
+        return nullable(def(out).type === "transform" ? (d.in as z.ZodType) : out, nameHere)
+      }
+      case "union": {
+        const scalars = new Set((d.options as z.ZodType[]).map((option) => nullable(option, nameHere)))
+        // A postcode may be written as 6210 or "6210": GraphQL's String serialises both.
+        if (scalars.has("String") && [...scalars].every((s) => ["String", "Int", "Float"].includes(s))) return "String"
+        if (scalars.size === 1) return [...scalars][0] ?? "String"
+        break
+      }
+    }
+    throw new Error(`No GraphQL type for the zod type «${d.type}» at «${nameHere}»: extend src/content/graphql.ts.`)
+  }
+
+  for (const { type, schema } of nodeTypes) {
+    if (def(schema).type !== "object") throw new Error(`The schema of ${type} must be an object.`)
+    objectType(type, (schema as z.ZodObject).shape as Record<string, z.ZodType>, `type ${type} implements Node @dontInfer`)
+  }
+  return [...objects.values()].join("\n\n")
+}
+
+function scalarOf(value: unknown): string {
+  if (typeof value === "number") return Number.isInteger(value) ? "Int" : "Float"
+  if (typeof value === "boolean") return "Boolean"
+  return "String"
+}
