@@ -1,0 +1,69 @@
+import { List, Map } from "immutable"
+import { cmsConfig } from "../../../src/content/cms"
+
+// cms-setup.js is plain browser JavaScript; as a module it hands out its functions.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const setup = require("../cms-setup.js") as {
+  prune(value: unknown, field: { fields: unknown[] }): unknown
+  fieldsOf(config: unknown, collection: string, slug: string): unknown[]
+  toImmutable(
+    value: unknown,
+    emptyMap: unknown,
+    emptyList: unknown
+  ): { toJS(): unknown; get(key: string): unknown }
+}
+
+const config = cmsConfig({ repo: "owner/site", siteUrl: "https://www.glanzwerk-sursee.ch" })
+
+test("an emptied optional field is left out, not written as an empty text", () => {
+  const fields = setup.fieldsOf(config, "services", "toenung")
+  const saved = setup.prune(
+    {
+      slug: "toenung",
+      description: "",
+      price: { from: 290, note: "  ", drivers: [] },
+      faq: [],
+      gallery: [{ src: "", alt: "" }],
+      intro: ["Erster Absatz. ", ""],
+    },
+    { fields }
+  )
+  expect(saved).toEqual({ slug: "toenung", price: { from: 290 }, intro: ["Erster Absatz."] })
+})
+
+test("a required field keeps its (empty) value, so the editor and the build both name it", () => {
+  const fields = setup.fieldsOf(config, "einstellungen", "testimonials")
+  expect(setup.prune({ heading: "Stimmen", items: [] }, { fields })).toEqual({
+    heading: "Stimmen",
+    items: [],
+  })
+  expect(setup.prune({ heading: "", items: [] }, { fields })).toEqual({ heading: "", items: [] })
+})
+
+test("numbers, zero and lists of lists survive", () => {
+  const fields = setup.fieldsOf(config, "einstellungen", "navigation")
+  const header = [
+    {
+      name: "Dienstleistungen",
+      href: "/dienstleistungen",
+      items: [[{ name: "Tönung", href: "/x", icon: "car" }], []],
+    },
+  ]
+  expect(setup.prune({ header }, { fields })).toEqual({
+    header: [
+      {
+        name: "Dienstleistungen",
+        href: "/dienstleistungen",
+        items: [[{ name: "Tönung", href: "/x", icon: "car" }]],
+      },
+    ],
+  })
+  expect(setup.prune({ copyrightStartYear: 0 }, { fields: [] })).toEqual({ copyrightStartYear: 0 })
+})
+
+test("Decap gets back Immutable collections of the same kinds", () => {
+  const result = setup.toImmutable({ a: [1, { b: "c" }] }, Map(), List())
+  expect(Map.isMap(result)).toBe(true)
+  expect(List.isList(result.get("a"))).toBe(true)
+  expect(result.toJS()).toEqual({ a: [1, { b: "c" }] })
+})

@@ -1,0 +1,126 @@
+import { dirname, join } from "node:path"
+import { z } from "zod"
+import { cmsConfig, cmsField, type CmsField } from "../cms"
+import { CONTENT_TYPES } from "../registry"
+
+const config = cmsConfig({ repo: "owner/site", siteUrl: "https://www.glanzwerk-sursee.ch" })
+const collections = config.collections as { name: string; files?: { name: string; fields: CmsField[] }[]; fields?: CmsField[] }[]
+
+/** The editor fields of a content type, wherever the config put them. */
+function fieldsOf(key: string): CmsField[] {
+  for (const collection of collections) {
+    if (collection.name === key && collection.fields) return collection.fields
+    const file = collection.files?.find((candidate) => candidate.name === key)
+    if (file) return file.fields
+  }
+  throw new Error(`${key} has no collection entry`)
+}
+
+/** Every field path of a zod object, and of the editor's fields, e.g. «price.from», «faq[].answer». */
+function schemaPaths(schema: z.ZodType, path = ""): string[] {
+  const d = schema._zod.def as unknown as Record<string, unknown> & { type: string }
+  if (d.type === "optional") return schemaPaths(d.innerType as z.ZodType, path)
+  if (d.type === "pipe") return [path]
+  if (d.type === "object") {
+    return Object.entries(d.shape as Record<string, z.ZodType>).flatMap(([key, child]) =>
+      schemaPaths(child, path ? `${path}.${key}` : key)
+    )
+  }
+  if (d.type === "array") {
+    const element = d.element as z.ZodType
+    const elementType = (element._zod.def as { type: string }).type
+    return ["object", "array"].includes(elementType) ? schemaPaths(element, `${path}[]`) : [path]
+  }
+  return [path]
+}
+
+function editorPaths(fields: CmsField[], path = ""): string[] {
+  return fields.flatMap((field) => {
+    const here = path ? `${path}.${field.name}` : field.name
+    if (field.widget === "object") return editorPaths(field.fields ?? [], here)
+    if (field.widget === "list" && field.fields) return editorPaths(field.fields, `${here}[]`)
+    if (field.widget === "list" && field.field?.widget === "list") return editorPaths(field.field.fields ?? [], `${here}[][]`)
+    return [here]
+  })
+}
+
+test.each(CONTENT_TYPES.map((type) => [type.key, type] as const))(
+  "%s: the editor has a field for every field of the schema, each with a German label",
+  (key, type) => {
+    expect(editorPaths(fieldsOf(key)).sort()).toEqual(schemaPaths(type.schema).sort())
+    const unlabelled = JSON.stringify(fieldsOf(key)).match(/"label":"(item|[a-z][A-Za-z]*)"/g)
+    expect(unlabelled).toBeNull()
+  }
+)
+
+test("widgets fit the fields: numbers for prices, selects for icons and days, times, images, lists", () => {
+  const services = fieldsOf("services")
+  const find = (fields: CmsField[], name: string) => fields.find((field) => field.name === name)!
+  const price = find(services, "price")
+  const classes = find(price.fields!, "vehicleClasses")
+  expect(classes).toMatchObject({ widget: "list", min: 1, label_singular: "Fahrzeugklasse", summary: "{{fields.label}}" })
+  expect(find(classes.fields!, "from")).toMatchObject({ widget: "number", value_type: "float", min: 0, step: 0.05 })
+  expect(find(classes.fields!, "to")).toMatchObject({ widget: "number", required: false })
+  expect(find(find(price.fields!, "options").fields!, "from")).toMatchObject({ widget: "boolean", required: false })
+  expect(find(services, "order")).toMatchObject({ widget: "number", value_type: "int", step: 1 })
+  expect(find(services, "icon")).toMatchObject({ widget: "select", options: expect.arrayContaining(["sun-dim", "car"]) })
+  expect(find(services, "faq")).toMatchObject({ widget: "list", required: false, summary: "{{fields.question}}" })
+  expect(find(find(services, "faq").fields!, "answer").widget).toBe("text")
+  expect(find(find(services, "image").fields!, "src")).toMatchObject({
+    widget: "image",
+    media_folder: "",
+    pattern: [expect.stringContaining("[pP][nN][gG]"), expect.stringMatching(/^Muss ein Bild im selben Ordner sein/)],
+    media_library: { config: { max_file_size: 5 * 1024 * 1024 } },
+  })
+  const hours = find(fieldsOf("site"), "openingHours")
+  expect(find(hours.fields!, "days")).toMatchObject({ widget: "select", multiple: true, min: 1, options: ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"] })
+  expect(find(hours.fields!, "opens")).toMatchObject({ widget: "datetime", format: "HH:mm", date_format: false })
+  expect(find(fieldsOf("site"), "phone").pattern).toEqual([
+    "^\\+41 \\d{2} \\d{3} \\d{2} \\d{2}$",
+    "Muss eine Schweizer Nummer im Format «+41 79 123 45 67» sein (mit Leerzeichen)",
+  ])
+  expect(find(fieldsOf("site"), "shortName").pattern?.[0]).toBe("^[\\s\\S]{0,12}$")
+  // Groups of sub-items: a list of lists.
+  const header = find(fieldsOf("navigation"), "header")
+  expect(find(header.fields!, "items")).toMatchObject({ widget: "list", field: { widget: "list", label: "Gruppe" } })
+})
+
+test("the editor's image pattern takes the names the build takes, in any case", () => {
+  const pattern = new RegExp(
+    fieldsOf("services").find((field) => field.name === "image")!.fields!.find((field) => field.name === "src")!.pattern![0]
+  )
+  const accepted = ["./toenung.jpg", "Foto Garage.JPG", "golf.jpeg", "logo.PNG", "bild.webp"]
+  const refused = ["bild.gif", "bilder/toenung.jpg", "../toenung.jpg", "toenung"]
+  expect(accepted.filter((name) => !pattern.test(name))).toEqual([])
+  expect(refused.filter((name) => pattern.test(name))).toEqual([])
+})
+
+test("collections: single files, the pages, and services as a folder, with German commit messages", () => {
+  expect(collections.map((c) => c.name)).toEqual(["einstellungen", "seiten", "services"])
+  expect(config).toMatchObject({ locale: "de", publish_mode: "editorial_workflow", local_backend: true })
+  expect(config.backend).toMatchObject({ name: "github", repo: "owner/site", base_url: "https://api.netlify.com" })
+  expect(collections[2]).toMatchObject({ folder: "content/services", create: true, delete: true, slug: "{{slug}}" })
+})
+
+test("the configuration passes Decap's own configuration check", async () => {
+  // Decap's checker and its widgets' schemas, from the decap-cms package the site serves.
+  const root = dirname(require.resolve("decap-cms/package.json"))
+  const core = join(dirname(require.resolve("decap-cms-core/package.json", { paths: [root] })), "dist/esm")
+  // Decap's modules reach for a browser API while they load; jsdom lacks it.
+  Object.assign(window.URL, { createObjectURL: () => "blob:stub" })
+  const { validateConfig } = await import(join(core, "constants/configSchema.js"))
+  const { registerWidget } = await import(join(core, "lib/registry.js"))
+  for (const name of ["string", "text", "number", "boolean", "select", "list", "object", "image", "datetime"]) {
+    const widget = dirname(require.resolve(`decap-cms-widget-${name === "text" ? "text" : name}/package.json`, { paths: [root] }))
+    const { default: schema } = await import(join(widget, "dist/esm/schema.js")).catch(() => ({ default: {} }))
+    registerWidget(name, null, null, schema)
+  }
+  expect(() => validateConfig(config)).not.toThrow()
+  const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined) // Decap logs what it refuses
+  expect(() => validateConfig({ ...config, collections: [{ name: "x" }] })).toThrow(/collections\[0\]/)
+  quiet.mockRestore()
+})
+
+test("a field type the editor cannot show is refused with the place to extend", () => {
+  expect(() => cmsField("when", z.date())).toThrow(/«date» of «when»: extend src\/content\/cms\.ts/)
+})
