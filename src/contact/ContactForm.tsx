@@ -1,11 +1,12 @@
 import { keyframes } from "@emotion/react"
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema"
-import { Link } from "gatsby"
+import { Link, graphql } from "gatsby"
 import { LoaderCircle, Send } from "lucide-react"
 import * as React from "react"
 import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from "react-hook-form"
 import toast from "react-hot-toast"
 import { useHydrated } from "../hooks/use-hydrated"
+import { anchorPath } from "../navigation/routes"
 import { telHref } from "../utils/phone"
 import { fillTemplate, splitTemplate } from "../utils/template"
 import { clearDraft, loadDraft, saveDraft } from "./draft"
@@ -60,18 +61,20 @@ function Field({ id, label, optional, hint, error, children }: FieldProps) {
 }
 
 export interface ContactFormProps {
-  texts: Queries.ContactForm
+  texts: Queries.ContactFormTextsFragment
   services: readonly string[]
   delivery: ContactDelivery
   phone: string
   email: string
+  /** Fields a link to this page fills in (the price estimator's choice), read from its query. */
+  prefill?: (search: string) => Partial<ContactRequest> | null
 }
 
 /**
  * The request for a free consultation. Works without JavaScript (a plain POST Netlify accepts); with
  * it, validates as the visitor goes, keeps the draft for this tab, and sends without leaving the page.
  */
-export function ContactForm({ texts, services, delivery, phone, email }: ContactFormProps) {
+export function ContactForm({ texts, services, delivery, phone, email, prefill }: ContactFormProps) {
   const hydrated = useHydrated()
   const schema = React.useMemo(() => contactRequestSchema(texts.errors), [texts.errors])
   const {
@@ -94,15 +97,19 @@ export function ContactForm({ texts, services, delivery, phone, email }: Contact
   })
   const honeypot = React.useRef<HTMLInputElement>(null)
 
-  // Bring back what was typed before a reload, then keep every change.
+  // Bring back what was typed before a reload, fill in what a link to the page hands over (only
+  // fields still empty: a draft wins), then keep every change.
   React.useEffect(() => {
-    const draft = loadDraft()
-    if (draft) reset(draft, { keepDefaultValues: true })
+    const draft = loadDraft() ?? EMPTY_REQUEST
+    const handed = prefill?.(window.location.search) ?? {}
+    const start = { ...draft }
+    for (const field of FIELDS) if (!start[field] && handed[field]) start[field] = handed[field]
+    if (FIELDS.some((field) => start[field])) reset(start, { keepDefaultValues: true })
     return subscribe({
       formState: { values: true },
       callback: ({ values }) => saveDraft({ ...EMPTY_REQUEST, ...values }),
     })
-  }, [reset, subscribe])
+  }, [reset, subscribe, prefill])
 
   const messageLength = (useWatch({ control, name: "message" }) ?? "").length
 
@@ -295,7 +302,7 @@ export function ContactForm({ texts, services, delivery, phone, email }: Contact
 
       <p sx={{ m: 0, fontSize: 1, color: "textMuted" }}>
         {privacyBefore}
-        <Link to="/datenschutz#kontakt">{texts.privacyLink}</Link>
+        <Link to={anchorPath("privacyContact")}>{texts.privacyLink}</Link>
         {privacyAfter}
       </p>
 
@@ -333,3 +340,47 @@ export function ContactForm({ texts, services, delivery, phone, email }: Contact
     </form>
   )
 }
+
+export const query = graphql`
+  fragment ContactFormTexts on ContactPageForm {
+    heading
+    intro
+    labels {
+      name
+      email
+      phone
+      vehicle
+      service
+      preferredDate
+      message
+    }
+    hints {
+      contact
+      phone
+      vehicle
+      preferredDate
+      message
+    }
+    optional
+    chooseService
+    otherService
+    counter
+    privacy
+    privacyLink
+    submit
+    sending
+    errors {
+      name
+      contact
+      email
+      phone
+      message
+      messageTooLong
+      tooLong
+    }
+    estimate
+    estimateWithOptions
+    success
+    failure
+  }
+`

@@ -5,13 +5,16 @@ import { Layout } from "../components/Layout"
 import { PageHero } from "../components/PageHero"
 import { Sections } from "../components/Sections"
 import { Seo } from "../components/Seo"
+import * as React from "react"
 import { ContactForm } from "../contact/ContactForm"
+import { estimateRequest } from "../contact/estimate-request"
 import { contactDelivery } from "../contact/delivery"
 import { breadcrumbs } from "../navigation/breadcrumbs"
 import { breadcrumbJsonLd } from "../seo/structured-data"
 import { required } from "../utils/required"
+import { ANCHORS, ROUTES } from "../navigation/routes"
 
-const crumbs = (title: string) => breadcrumbs({ name: title, href: "/kontakt" })
+const crumbs = (title: string) => breadcrumbs({ name: title, href: ROUTES.contact })
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const page = required(data.contactPageYaml, "content/pages/kontakt.yaml")
@@ -20,6 +23,16 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
     ...data.allServiceYaml.nodes.map((service) => service.title),
     ...(data.servicesPageYaml ? [data.servicesPageYaml.sealing.title] : []),
   ]
+  // «Offerte anfragen» from a service page's price estimator: its choice, read once in the browser.
+  const words = data.servicesPageYaml?.labels
+  const prefill = React.useCallback(
+    (search: string) =>
+      estimateRequest(search, data.allServiceYaml.nodes, page.form, {
+        from: words?.priceFrom ?? "ab",
+        to: words?.priceTo ?? "bis",
+      }),
+    [data.allServiceYaml.nodes, page.form, words]
+  )
   return (
     <Layout>
       <PageHero
@@ -31,7 +44,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
       <Band>
         <ContactDetails labels={page.labels} />
       </Band>
-      <Band tone="surface" id="anfrage" labelledBy="contact-form-heading">
+      <Band tone="surface" id={ANCHORS.contactForm.id} labelledBy="contact-form-heading">
         <div sx={{ maxWidth: "prose" }}>
           <h2 id="contact-form-heading" sx={{ variant: "text.h2", m: 0, mb: 3 }}>
             {page.form.heading}
@@ -43,6 +56,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
             delivery={contactDelivery(site.contactDelivery)}
             phone={site.phone}
             email={site.email}
+            prefill={prefill}
           />
         </div>
       </Band>
@@ -77,53 +91,10 @@ export const query = graphql`
       heading
       intro
       labels {
-        call
-        whatsapp
-        whatsappLink
-        email
-        address
-        route
-        hours
-        byAppointment
+        ...ContactDetailsLabels
       }
       form {
-        heading
-        intro
-        labels {
-          name
-          email
-          phone
-          vehicle
-          service
-          preferredDate
-          message
-        }
-        hints {
-          contact
-          phone
-          vehicle
-          preferredDate
-          message
-        }
-        optional
-        chooseService
-        otherService
-        counter
-        privacy
-        privacyLink
-        submit
-        sending
-        errors {
-          name
-          contact
-          email
-          phone
-          message
-          messageTooLong
-          tooLong
-        }
-        success
-        failure
+        ...ContactFormTexts
       }
       sections {
         ...Sections
@@ -132,11 +103,16 @@ export const query = graphql`
     allServiceYaml(sort: [{ order: ASC }, { title: ASC }]) {
       nodes {
         title
+        ...PriceEstimator
       }
     }
     servicesPageYaml {
       sealing {
         title
+      }
+      labels {
+        priceFrom
+        priceTo
       }
     }
     siteYaml {

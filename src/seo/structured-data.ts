@@ -2,6 +2,7 @@
 // service on its page, its questions and answers, and the breadcrumb trail.
 import type { AutoRepair, BreadcrumbList, DayOfWeek, FAQPage, Service, WithContext } from "schema-dts"
 import type { Crumb } from "../navigation/breadcrumbs"
+import type { PriceRange } from "../utils/estimate"
 import { formatChf } from "../utils/price"
 
 const DAYS: Record<string, DayOfWeek> = {
@@ -14,18 +15,8 @@ const DAYS: Record<string, DayOfWeek> = {
   So: "Sunday",
 }
 
-interface SiteFacts {
-  businessName: string
-  ownerName: string
-  description: string
-  siteUrl: string
-  phone: string
-  email: string
-  address: { street: string; postalCode: string; locality: string; region: string; country: string }
-  openingHours: readonly { days: readonly string[]; opens: string; closes: string }[]
-  social: { instagram: string; tiktok: string }
-  areaServed: readonly string[]
-}
+/** The business facts structured data needs: src/seo/fragments.ts. */
+type SiteFacts = Queries.StructuredSiteFactsFragment
 
 export const businessId = (siteUrl: string) => `${siteUrl}/#business`
 
@@ -64,7 +55,7 @@ export function businessJsonLd(site: SiteFacts, lowestPrice?: number): WithConte
 
 export function serviceJsonLd(
   site: SiteFacts,
-  service: { title: string; summary: string; path: string; priceFrom: number }
+  service: { title: string; summary: string; path: string; price: PriceRange }
 ): WithContext<Service> {
   return {
     "@context": "https://schema.org",
@@ -75,14 +66,16 @@ export function serviceJsonLd(
     url: `${site.siteUrl}${service.path}`,
     provider: { "@id": businessId(site.siteUrl) },
     areaServed: site.areaServed.map((name) => ({ "@type": "Place", name })),
+    // The price estimator's classes: from the cheapest class's «from» to the dearest class's «to».
     offers: {
       "@type": "Offer",
       priceCurrency: "CHF",
-      price: service.priceFrom,
+      price: service.price.from,
       priceSpecification: {
         "@type": "PriceSpecification",
         priceCurrency: "CHF",
-        minPrice: service.priceFrom,
+        minPrice: service.price.from,
+        ...(service.price.to !== null ? { maxPrice: service.price.to } : {}),
       },
     },
   }

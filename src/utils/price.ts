@@ -12,3 +12,16 @@ export function formatChf(amount: number): string {
 
 /** «ab CHF 290.–», with the word for «from» from content. */
 export const formatPriceFrom = (amount: number, from: string) => `${from} ${formatChf(amount)}`
+
+/**
+ * A range the Swiss way: «CHF 1'900.– bis 2'400.–», «ab CHF 1'900.–» when it is open upwards, one
+ * amount when both ends are the same. `words`: «ab» and «bis» from content.
+ */
+export function formatChfRange(
+  range: { from: number; to: number | null },
+  words: { from: string; to: string }
+): string {
+  if (range.to === null) return formatPriceFrom(range.from, words.from)
+  if (formatChf(range.to) === formatChf(range.from)) return formatChf(range.from)
+  return `${formatChf(range.from)} ${words.to} ${formatChf(range.to).replace(/^CHF /, "")}`
+}

@@ -3,7 +3,7 @@ import { validateContent } from "../../content/validate"
 import { breadcrumbJsonLd, businessJsonLd, faqJsonLd, serviceJsonLd, toScriptJson } from "../structured-data"
 
 const { content } = validateContent(join(__dirname, "../../../content"))
-const site = content.site!
+const site = content.site!.data
 
 test("the business: an AutoRepair with address, hours, phone, profiles and area", () => {
   const business = businessJsonLd(site, 190) as unknown as Record<string, unknown>
@@ -37,7 +37,7 @@ test("a service names its provider, its page and its lowest price in francs", ()
       title: "Scheibentönung",
       summary: "…",
       path: "/dienstleistungen/toenung",
-      priceFrom: 290,
+      price: { from: 290, to: 590 },
     })
   ).toMatchObject({
     "@type": "Service",
@@ -46,6 +46,20 @@ test("a service names its provider, its page and its lowest price in francs", ()
     provider: { "@id": "https://www.glanzwerk-sursee.ch/#business" },
     offers: { "@type": "Offer", priceCurrency: "CHF", price: 290 },
   })
+})
+
+test("the offer spans the vehicle classes: lowest and highest price, no highest when open", () => {
+  const offer = (to: number | null) =>
+    serviceJsonLd(site, { title: "T", summary: "…", path: "/dienstleistungen/t", price: { from: 290, to } })
+      .offers
+  expect(offer(590)).toMatchObject({
+    priceSpecification: { "@type": "PriceSpecification", priceCurrency: "CHF", minPrice: 290, maxPrice: 590 },
+  })
+  expect(offer(null)).toEqual(
+    expect.objectContaining({
+      priceSpecification: { "@type": "PriceSpecification", priceCurrency: "CHF", minPrice: 290 },
+    })
+  )
 })
 
 test("questions and answers, and the breadcrumb trail with absolute URLs", () => {

@@ -1,4 +1,4 @@
-import { formatChf, formatPriceFrom } from "../price"
+import { formatChf, formatChfRange, formatPriceFrom } from "../price"
 
 test("whole francs end in «.–», thousands are grouped with an apostrophe", () => {
   expect(formatChf(1250)).toBe("CHF 1'250.–")
@@ -21,4 +21,12 @@ test("negative amounts keep their sign", () => {
 
 test("«ab» prices read as on a price list", () => {
   expect(formatPriceFrom(2900, "ab")).toBe("ab CHF 2'900.–")
+})
+
+test("ranges: both ends, one «CHF»; open upwards with «ab»; one amount when the ends agree", () => {
+  const words = { from: "ab", to: "bis" }
+  expect(formatChfRange({ from: 1900, to: 2400 }, words)).toBe("CHF 1'900.– bis 2'400.–")
+  expect(formatChfRange({ from: 1900, to: null }, words)).toBe("ab CHF 1'900.–")
+  expect(formatChfRange({ from: 290, to: 290 }, words)).toBe("CHF 290.–")
+  expect(formatChfRange({ from: 89.5, to: 120.02 }, words)).toBe("CHF 89.50 bis 120.–")
 })

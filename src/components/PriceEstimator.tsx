@@ -1,0 +1,183 @@
+import { Link, graphql } from "gatsby"
+import { ArrowRight } from "lucide-react"
+import * as React from "react"
+import { ANCHORS, ROUTES } from "../navigation/routes"
+import { estimate, estimateQuery } from "../utils/estimate"
+import { formatChfRange } from "../utils/price"
+import { Band } from "./Blocks"
+
+type Service = Queries.PriceEstimatorFragment
+type Labels = Queries.EstimatorLabelsFragment
+
+const chf = (labels: Labels, from: number, to: number | null | undefined) =>
+  formatChfRange({ from, to: to ?? null }, { from: labels.priceFrom, to: labels.priceTo })
+
+/** «+ CHF 120.–», «+ ab CHF 80.–». */
+const extraPrice = (labels: Labels, extra: { price: number; from: boolean | null }) =>
+  `+ ${chf(labels, extra.price, extra.from ? null : extra.price)}`
+
+/** Shown only where scripts run, or only where they do not (`@media (scripting)`). */
+const withScript = { "@media (scripting: none)": { display: "none" } }
+const withoutScript = { display: "none", "@media (scripting: none)": { display: "block" } }
+
+/**
+ * «Preis berechnen»: the visitor picks a vehicle class and extras and reads a guide price, then asks for
+ * an offer with the choice handed to the contact form. Without JavaScript the same prices stand in two
+ * tables, and the link leads to the contact form.
+ */
+export function PriceEstimator({ service, labels }: { service: Service; labels: Labels }) {
+  const words = labels.estimator
+  const { vehicleClasses } = service.price
+  const extras = service.price.options ?? []
+  const [classIndex, setClassIndex] = React.useState(0)
+  const [chosen, setChosen] = React.useState<ReadonlySet<number>>(new Set())
+  const vehicleClass = vehicleClasses[classIndex] ?? vehicleClasses[0]
+  if (!vehicleClass) return null
+  const picked = extras.filter((_, index) => chosen.has(index))
+  const result = estimate(vehicleClass, picked)
+  const toggle = (index: number) =>
+    setChosen((previous) => {
+      const next = new Set(previous)
+      if (!next.delete(index)) next.add(index)
+      return next
+    })
+  const request = `${ROUTES.contact}${estimateQuery(service.slug, vehicleClass, picked)}#${ANCHORS.contactForm.id}`
+
+  return (
+    <Band tone="surface" id="preis-berechnen" labelledBy="estimator-heading">
+      <div sx={{ maxWidth: "prose" }}>
+        <h2 id="estimator-heading" sx={{ variant: "text.h2", m: 0, mb: 3 }}>
+          {words.heading}
+        </h2>
+        {words.intro && <p sx={{ variant: "text.lead", m: 0, mb: 5 }}>{words.intro}</p>}
+
+        <form onSubmit={(event) => event.preventDefault()} sx={{ display: "grid", gap: 5, ...withScript }}>
+          <fieldset sx={{ variant: "forms.choices" }}>
+            <legend sx={{ variant: "forms.legend" }}>{words.vehicleClass}</legend>
+            {vehicleClasses.map((option, index) => (
+              <label key={option.label} sx={{ variant: "forms.choice" }}>
+                <input
+                  type="radio"
+                  name="fahrzeugklasse"
+                  value={option.label}
+                  checked={index === classIndex}
+                  onChange={() => setClassIndex(index)}
+                />
+                <span sx={{ flex: "1 1 8em", minWidth: 0 }}>{option.label}</span>
+                <span sx={{ color: "textMuted", whiteSpace: "nowrap", ml: "auto" }}>
+                  {chf(labels, option.from, option.to)}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+
+          {extras.length > 0 && (
+            <fieldset sx={{ variant: "forms.choices" }}>
+              <legend sx={{ variant: "forms.legend" }}>{words.options}</legend>
+              {extras.map((extra, index) => (
+                <label key={extra.label} sx={{ variant: "forms.choice", alignItems: "flex-start" }}>
+                  <input
+                    type="checkbox"
+                    name="extras"
+                    value={extra.label}
+                    checked={chosen.has(index)}
+                    onChange={() => toggle(index)}
+                    aria-describedby={`extra-${index}`}
+                  />
+                  <span sx={{ flex: "1 1 10em", minWidth: 0, overflowWrap: "break-word" }}>
+                    {extra.label}
+                    <span id={`extra-${index}`} sx={{ display: "block", fontSize: 1, color: "textMuted" }}>
+                      {extra.text}
+                    </span>
+                  </span>
+                  <span sx={{ color: "textMuted", whiteSpace: "nowrap", ml: "auto" }}>
+                    {extraPrice(labels, extra)}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+
+          {/* Room for two lines (phones), so a longer or shorter result never moves what follows. */}
+          <output
+            aria-live="polite"
+            sx={{ variant: "cards.highlight", display: "block", minHeight: ["6em", "5em"], fontSize: [3, 4] }}
+          >
+            <strong>{words.result}:</strong> {chf(labels, result.from, result.to)}
+          </output>
+        </form>
+
+        <div sx={withoutScript}>
+          <table sx={{ variant: "styles.table" }}>
+            <caption>{words.vehicleClass}</caption>
+            <tbody>
+              {vehicleClasses.map((option) => (
+                <tr key={option.label}>
+                  <th scope="row">{option.label}</th>
+                  <td>{chf(labels, option.from, option.to)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {extras.length > 0 && (
+            <table sx={{ variant: "styles.table", mt: 5 }}>
+              <caption>{words.options}</caption>
+              <tbody>
+                {extras.map((extra) => (
+                  <tr key={extra.label}>
+                    <th scope="row">
+                      {extra.label}
+                      <span sx={{ display: "block", fontWeight: "body", fontSize: 1, color: "textMuted" }}>
+                        {extra.text}
+                      </span>
+                    </th>
+                    <td>{extraPrice(labels, extra)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+
+        <p sx={{ color: "textMuted", fontSize: 1, mt: 4, mb: 5 }}>{words.note}</p>
+        <Link to={request} sx={{ variant: "buttons.primary" }}>
+          {words.request}
+          <ArrowRight size={18} aria-hidden="true" />
+        </Link>
+      </div>
+    </Band>
+  )
+}
+
+export const query = graphql`
+  fragment PriceEstimator on ServiceYaml {
+    slug
+    price {
+      vehicleClasses {
+        label
+        from
+        to
+      }
+      options {
+        label
+        text
+        price
+        from
+      }
+    }
+  }
+
+  fragment EstimatorLabels on ServicesPageLabels {
+    priceFrom
+    priceTo
+    estimator {
+      heading
+      intro
+      vehicleClass
+      options
+      result
+      note
+      request
+    }
+  }
+`
