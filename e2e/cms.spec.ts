@@ -64,6 +64,24 @@ async function openEditor(page: Page, hash = "") {
   await page.getByRole("button", { name: "Login" }).click()
 }
 
+/** The picture field's button (the first of that name), then the upload of the test picture. */
+async function uploadPicture(page: Page, button: string) {
+  await page.getByRole("button", { name: button }).first().click()
+  await page.locator('input[type="file"]').setInputFiles(UPLOAD)
+  await page.getByRole("button", { name: "Ausgewähltes Element verwenden" }).click()
+}
+
+/** What the owner does with a finished change: save the draft, mark it done, publish it now. */
+async function saveAndPublish(page: Page) {
+  await page.getByRole("button", { name: "Speichern" }).click()
+  await expect(page.getByText("Änderungen gespeichert")).toBeVisible()
+  await page.getByRole("button", { name: "Status: Entwurf" }).click()
+  await page.getByRole("menuitem", { name: "Abgeschlossen" }).click()
+  await page.getByRole("button", { name: "Veröffentlichen" }).click()
+  await page.getByRole("menuitem", { name: "Jetzt veröffentlichen" }).click()
+  await expect(page.getByRole("button", { name: "Veröffentlicht", exact: true })).toBeVisible()
+}
+
 test("/admin redirects to the editor, which starts in German with the site's collections", async ({
   page,
   request,
@@ -74,7 +92,7 @@ test("/admin redirects to the editor, which starts in German with the site's col
   await openEditor(page)
   const nav = page.getByRole("navigation").or(page.locator("body"))
   await expect(nav.getByText("Inhaltstypen")).toBeVisible()
-  for (const collection of ["Betrieb und Rahmen", "Seiten", "Dienstleistungen"]) {
+  for (const collection of ["Betrieb und Rahmen", "Seiten", "Dienstleistungen", "Referenzen"]) {
     await expect(page.getByRole("link", { name: collection })).toBeVisible()
   }
 })
@@ -112,16 +130,8 @@ test("price, a new question and a new picture: saved, published, valid, and on t
     .getByLabel("Antwort", { exact: true })
     .last()
     .fill("Viele Jahre. Ich gebe Ihnen die Garantie des Herstellers schriftlich.")
-  await page.getByRole("button", { name: "Wähle ein anderes Bild" }).first().click()
-  await page.locator('input[type="file"]').setInputFiles(UPLOAD)
-  await page.getByRole("button", { name: "Ausgewähltes Element verwenden" }).click()
-  await page.getByRole("button", { name: "Speichern" }).click()
-  await expect(page.getByText("Änderungen gespeichert")).toBeVisible()
-  await page.getByRole("button", { name: "Status: Entwurf" }).click()
-  await page.getByRole("menuitem", { name: "Abgeschlossen" }).click()
-  await page.getByRole("button", { name: "Veröffentlichen" }).click()
-  await page.getByRole("menuitem", { name: "Jetzt veröffentlichen" }).click()
-  await expect(page.getByRole("button", { name: "Veröffentlicht", exact: true })).toBeVisible()
+  await uploadPicture(page, "Wähle ein anderes Bild")
+  await saveAndPublish(page)
 
   // One commit on main, with a German message; the picture lies next to the YAML that names it.
   expect(git("log", "--format=%s", "-1", "main").stdout.trim()).toBe(
@@ -145,6 +155,41 @@ test("price, a new question and a new picture: saved, published, valid, and on t
   const html = buildWith(join(repo, "content"))
   expect(html).toContain("ab CHF 310.–")
   expect(html).toContain("Wie lange hält eine Tönungsfolie?")
+})
+
+test("a new reference: the service from the list, a before/after pair uploaded, published and valid", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await openEditor(page, "#/collections/references/new")
+  await page.getByLabel("Titel", { exact: true }).fill("VW Golf, Komplettfolierung Mattschwarz")
+  // The service is chosen among the services, by title.
+  await page.getByLabel("Dienstleistung", { exact: true }).click()
+  await page.keyboard.type("Komplett")
+  await page.getByRole("option", { name: "Komplettfolierung" }).click()
+  // «Bild vorher» and «Bild nachher», in this order; «Einzelne Bilder» stays empty.
+  for (const [index, alt] of [
+    "Ein silberner VW Golf vor der Garage",
+    "Derselbe Golf in mattschwarzer Folie",
+  ].entries()) {
+    // The button of a field that has its picture is «Wähle ein anderes Bild»: the first one left is next.
+    await uploadPicture(page, "Wähle ein Bild")
+    await page.getByRole("textbox", { name: "Bildbeschreibung" }).nth(index).fill(alt)
+  }
+  await saveAndPublish(page)
+
+  const file = join(repo, "content/references/vw-golf-komplettfolierung-mattschwarz.yaml")
+  const saved = jsYaml.load(readFileSync(file, "utf8")) as Record<string, unknown>
+  expect(saved).toMatchObject({
+    title: "VW Golf, Komplettfolierung Mattschwarz",
+    service: "komplettfolierung",
+    before: { src: "werkstatt.jpg", alt: "Ein silberner VW Golf vor der Garage" },
+    after: { src: "werkstatt.jpg", alt: "Derselbe Golf in mattschwarzer Folie" },
+  })
+  // Left empty, the optional fields are left out.
+  expect(Object.keys(saved).sort()).toEqual(["after", "before", "service", "title"])
+  expect(existsSync(join(repo, "content/references/werkstatt.jpg"))).toBe(true)
+  expect(validateContent(join(repo, "content"), repo).problems).toEqual([])
 })
 
 /**

@@ -2,6 +2,7 @@
 // logs an error (a hydration mismatch, a failed request, an exception).
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
+import AxeBuilder from "@axe-core/playwright"
 import { test as base, expect, type Page } from "@playwright/test"
 import jsYaml from "js-yaml"
 import type { SiteContent } from "../src/content/schema"
@@ -26,6 +27,16 @@ export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url)
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
   return response
+}
+
+/** axe's serious and critical findings (WCAG 2.1 A and AA) on the page as it is now, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze()
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)
 }
 
 /** Where each base URL's build lies (playwright.config.ts serves these two). */

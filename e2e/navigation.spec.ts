@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { Locator, Page } from "@playwright/test"
-import { expect, gotoHydrated, site, test } from "./fixtures"
+import { expect, gotoHydrated, seriousViolations, site, test } from "./fixtures"
 
 const SERVICES: [name: string, href: string][] = [
   ["Alle Dienstleistungen", "/dienstleistungen"],
@@ -11,14 +10,7 @@ const SERVICES: [name: string, href: string][] = [
 ]
 
 const header = (page: Page) => page.locator("header")
-const axe = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze()
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
-}
+const axe = seriousViolations
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null

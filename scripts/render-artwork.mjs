@@ -161,7 +161,65 @@ const artworks = {
   ),
 }
 
+/** Dust and swirl marks over a car that has not been cared for. */
+const haze = `
+  <g opacity="0.55">${Array.from({ length: 70 }, (_, i) => {
+    const x = 360 + ((i * 137) % 900)
+    const y = 560 + ((i * 71) % 130)
+    return `<circle cx="${x}" cy="${y}" r="${2 + (i % 3)}" fill="#d6d3d1"/>`
+  }).join("")}</g>
+  <g fill="none" stroke="#e7e5e4" stroke-width="2" opacity="0.35">
+    <circle cx="620" cy="600" r="34"/><circle cx="620" cy="600" r="52"/><circle cx="980" cy="610" r="30"/>
+    <circle cx="980" cy="610" r="46"/><circle cx="800" cy="630" r="24"/>
+  </g>`
+
+// Examples for «Referenzen» (content/references/): drawn, and marked «Beispiel» on the site, until
+// the owner adds photos of real work.
+const references = {
+  "content/references/aufbereitung-vorher.jpg": svg(
+    "",
+    `${floor}${car({ x: 300, y: 430, scale: 1.05, body: "#56627a", shine: "#9ca3af", glass: "#374151" })}${haze}`
+  ),
+  "content/references/aufbereitung-nachher.jpg": svg(
+    "",
+    `${floor}${car({ x: 300, y: 430, scale: 1.05, body: "#1e3a8a", shine: GOLD_LIGHT })}
+    <ellipse cx="820" cy="560" rx="420" ry="10" fill="url(#sweep)"/>${sparkle(700, 520, 30)}${sparkle(1130, 500, 22)}`
+  ),
+  "content/references/komplettfolierung-vorher.jpg": svg(
+    "",
+    `${floor}${car({ x: 300, y: 430, scale: 1.05, body: "#a1a1aa", glass: "#1e293b", shine: "#ffffff" })}`
+  ),
+  "content/references/komplettfolierung-nachher.jpg": svg(
+    "",
+    `${floor}${car({ x: 300, y: 430, scale: 1.05, body: "#2a2a2e", glass: "#0f172a", shine: "#71717a" })}
+    ${sparkle(1180, 480, 18, "#a1a1aa")}`
+  ),
+  "content/references/toenung-vorher.jpg": svg(
+    "",
+    `${floor}${car({ x: 300, y: 430, scale: 1.05, body: "#b91c1c", glass: "#93c5fd", shine: "#fca5a5" })}`
+  ),
+  "content/references/toenung-nachher.jpg": svg(
+    "",
+    `${floor}${car({ x: 300, y: 430, scale: 1.05, body: "#b91c1c", windowsDark: true, shine: "#fca5a5" })}`
+  ),
+  "content/references/teilfolierung-dach.jpg": svg(
+    "",
+    `${floor}${car({ x: 300, y: 430, scale: 1.05, body: "#f4f4f5", roof: INK, shine: "#ffffff", glass: "#111827" })}`
+  ),
+  "content/references/teilfolierung-streifen.jpg": svg(
+    "",
+    `${floor}${car({ x: 300, y: 430, scale: 1.05, body: "#f4f4f5", stripe: GOLD, shine: "#ffffff", glass: "#111827" })}
+    ${sparkle(1240, 420, 22)}`
+  ),
+  "content/references/teilfolierung-chrome-delete.jpg": svg(
+    "",
+    `${floor}${car({ x: 300, y: 430, scale: 1.05, body: "#1e3a8a", roof: INK, stripe: INK, shine: "#93c5fd" })}`
+  ),
+}
+Object.assign(artworks, references)
+
 mkdirSync(new URL("../artwork", import.meta.url), { recursive: true })
+mkdirSync(new URL("../content/references", import.meta.url), { recursive: true })
 for (const [target, source] of Object.entries(artworks)) {
   const name = target
     .split("/")

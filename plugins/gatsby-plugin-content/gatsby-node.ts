@@ -4,9 +4,10 @@ import { join, resolve } from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { typeDefs } from "../../src/content/graphql"
 import { checkBuiltLinks, checkLinks } from "../../src/content/links"
-import { CONTENT_TYPES } from "../../src/content/registry"
+import { CONTENT, CONTENT_TYPES } from "../../src/content/registry"
 import { formatProblems, validateContent, type Content } from "../../src/content/validate"
-import { servicePath } from "../../src/navigation/routes"
+import { ROUTES, servicePath } from "../../src/navigation/routes"
+import { HOME_REFERENCES, isoDay, newestFirst } from "../../src/utils/references"
 
 const PROJECT_DIR = process.cwd()
 
@@ -59,9 +60,25 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({
       path: servicePath(slug),
       component: resolve("src/templates/service.tsx"),
-      context: { id },
+      context: { id, slug },
     })
   }
+}
+
+/**
+ * The home page shows the newest references. They are chosen here, from the nodes, because Gatsby's
+ * own sort cannot: it compares a missing date as equal to any other, and YAML's dates as objects.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNodesByType }) => {
+  if (page.path !== ROUTES.home || page.context?.newestReferences) return
+  const references = getNodesByType(CONTENT.references.type)
+    .map((node) => ({ id: node.id, title: String(node.title), date: isoDay(node.date) }))
+    .sort((a, b) => a.title.localeCompare(b.title, "de-CH"))
+  const newestReferences = newestFirst(references)
+    .slice(0, HOME_REFERENCES)
+    .map((reference) => reference.id)
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, newestReferences } })
 }
 
 /** Once every page exists: each link the owner wrote leads to one of them, and to its #anchor. */

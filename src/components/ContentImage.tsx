@@ -1,7 +1,11 @@
 import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
-type ImageData = Queries.HeroImageFragment | Queries.CardImageFragment
+/** Any of the image fragments below: the description and the pipeline's data. */
+interface ImageData {
+  readonly alt: string
+  readonly src: { readonly childImageSharp: { readonly gatsbyImageData: unknown } | null }
+}
 
 /**
  * An image from content/ (YAML `image: { src, alt }`), made by gatsby-plugin-image's pipeline
@@ -14,10 +18,13 @@ type ImageData = Queries.HeroImageFragment | Queries.CardImageFragment
 export function ContentImage({
   image,
   eager = false,
+  sizes,
   className,
 }: {
   image: ImageData
   eager?: boolean
+  /** How wide the image is shown, where the fragment's `sizes` would overstate it (a small thumbnail). */
+  sizes?: string
   className?: string
 }) {
   const data = image.src.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined
@@ -27,12 +34,12 @@ export function ContentImage({
   return (
     <picture>
       {images.sources?.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes ?? source.sizes} />
       ))}
       <img
         src={fallback?.src}
         srcSet={fallback?.srcSet}
-        sizes={fallback?.sizes}
+        sizes={sizes ?? fallback?.sizes}
         width={width}
         height={height}
         alt={image.alt}
@@ -67,6 +74,23 @@ export const query = graphql`
           formats: [AUTO, WEBP, AVIF]
           breakpoints: [360, 480, 640, 800, 960, 1280]
           sizes: "(min-width: 56em) 50vw, 100vw"
+        )
+      }
+    }
+  }
+
+  fragment ReferenceImage on Image {
+    ...CardImage
+    # The picture shown large (the dialog, structured data): its own proportions, no placeholder.
+    large: src {
+      childImageSharp {
+        gatsbyImageData(
+          width: 1600
+          layout: CONSTRAINED
+          placeholder: NONE
+          formats: [AUTO, WEBP, AVIF]
+          breakpoints: [480, 800, 1200, 1600]
+          sizes: "(min-width: 70em) 1100px, 100vw"
         )
       }
     }

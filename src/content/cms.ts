@@ -27,14 +27,18 @@ export interface CmsField {
   summary?: string
   label_singular?: string
   collapsed?: boolean
-  date_format?: false
-  time_format?: string
+  date_format?: false | string
+  time_format?: false | string
   format?: string
   picker_utc?: boolean
   choose_url?: false
   media_library?: { config: { max_file_size: number } }
   media_folder?: string
   public_folder?: string
+  collection?: string
+  value_field?: string
+  search_fields?: string[]
+  display_fields?: string[]
 }
 
 const def = (schema: z.ZodType) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>
@@ -115,6 +119,10 @@ export function cmsField(name: string, schema: z.ZodType): CmsField {
       if (editor === "time") {
         return { ...base, widget: "datetime", date_format: false, time_format: "HH:mm", format: "HH:mm", picker_utc: false }
       }
+      if (editor === "date") {
+        // A day, no time: written as the text «2026-05-14», whatever the editor's time zone.
+        return { ...base, widget: "datetime", date_format: "DD.MM.YYYY", time_format: false, format: "YYYY-MM-DD", picker_utc: true }
+      }
       const pattern = d.type === "string" ? stringPattern(value) : undefined
       return { ...base, widget: editor === "text" ? "text" : "string", ...(pattern ? { pattern } : {}) }
     }
@@ -142,8 +150,13 @@ export function cmsField(name: string, schema: z.ZodType): CmsField {
         ...(json.multipleOf !== undefined ? { step: json.multipleOf } : isInt ? { step: 1 } : {}),
       }
     }
-    case "object":
-      return { ...base, widget: "object", fields: objectFields(value as z.ZodObject) }
+    case "object": {
+      const fields = objectFields(value as z.ZodObject)
+      // Decap checks the fields of a group even when the group itself may stay empty (a reference's
+      // «before» when it has single pictures instead): then they are optional here, the build checks
+      // a group that is given, and an empty one is left out on save (cms-setup.js).
+      return { ...base, widget: "object", fields: optional ? fields.map((field) => ({ ...field, required: false as const })) : fields }
+    }
     case "array":
       return { ...base, ...listOf(d.element as z.ZodType, value) }
   }
@@ -180,6 +193,21 @@ function objectFields(object: z.ZodObject): CmsField[] {
 
 const collectionName = (type: ContentType & { key: string }) => type.key
 
+/** A field that names a file of another folder: a choice among that folder's files, by their titles. */
+function relation(field: CmsField, to: string): CmsField {
+  const target = CONTENT_TYPES.find((type) => type.key === to)
+  if (!target?.unique) throw new Error(`registry.ts: «${field.name}» refers to «${to}», which has no unique field.`)
+  const { pattern: _pattern, ...rest } = field
+  return {
+    ...rest,
+    widget: "relation",
+    collection: collectionName(target),
+    value_field: target.unique,
+    search_fields: ["title", target.unique],
+    display_fields: ["title"],
+  }
+}
+
 /** Decap's whole configuration: backend, German interface, editorial workflow, the collections. */
 export function cmsConfig({ repo, siteUrl }: { repo: string; siteUrl: string }) {
   const files = (route: boolean) =>
@@ -205,7 +233,7 @@ export function cmsConfig({ repo, siteUrl }: { repo: string; siteUrl: string }) 
     ...(type.unique ? { slug: `{{${type.unique}}}`, identifier_field: "title" } : {}),
     media_folder: "",
     public_folder: "./",
-    fields: objectFields(type.schema),
+    fields: objectFields(type.schema).map((field) => (field.name === type.refersTo?.field ? relation(field, type.refersTo.to) : field)),
   }))
   return {
     backend: {
@@ -227,6 +255,8 @@ export function cmsConfig({ repo, siteUrl }: { repo: string; siteUrl: string }) 
     // On localhost, edit the files on disk through decap-server (npm run cms).
     local_backend: true,
     publish_mode: "editorial_workflow",
+    // New files are named after their title, without umlauts: «VW Golf, getönt» → vw-golf-getont.yaml.
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     locale: "de",
     site_url: siteUrl,
     display_url: siteUrl,

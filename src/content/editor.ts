@@ -3,8 +3,8 @@
 // of input the web editor shows (src/content/cms.ts).
 import { z } from "zod"
 
-/** A multi-line text area (paragraphs, answers) or a time of day. */
-export const EDITOR = z.registry<{ widget: "text" | "time" }>()
+/** A multi-line text area (paragraphs, answers), a time of day or a calendar day. */
+export const EDITOR = z.registry<{ widget: "text" | "time" | "date" }>()
 
 /** `schema` with the label and the hint an editor shows for it. */
 export function label<T extends z.ZodType>(schema: T, title: string, description?: string): T {
@@ -25,5 +25,12 @@ export function multiline<T extends z.ZodType>(schema: T): T {
 export function timeOfDay<T extends z.ZodType>(schema: T): T {
   const copy = schema.clone()
   EDITOR.add(copy, { widget: "time" })
+  return copy
+}
+
+/** A calendar day written «2026-05-14». */
+export function calendarDay<T extends z.ZodType>(schema: T): T {
+  const copy = schema.clone()
+  EDITOR.add(copy, { widget: "date" })
   return copy
 }

@@ -10,11 +10,17 @@ import { z } from "zod"
  * where they sit («HomePageServices»). `file`: a path to a file next to the YAML, resolved to Gatsby's
  * File node (images).
  */
-export const GRAPHQL = z.registry<{ name?: string; file?: true }>()
+export const GRAPHQL = z.registry<{ name?: string; file?: true; scalar?: "Date" }>()
 
 /** Marks an object schema as a named GraphQL type. */
 export function graphqlType<T extends z.ZodType>(name: string, schema: T): T {
   GRAPHQL.add(schema, { name })
+  return schema
+}
+
+/** Marks a schema as one of Gatsby's own scalars (`Date`: a date object or an ISO text, served as «2026-05-14»). */
+export function graphqlScalar<T extends z.ZodType>(scalar: "Date", schema: T): T {
+  GRAPHQL.add(schema, { scalar })
   return schema
 }
 
@@ -62,6 +68,8 @@ export function typeDefs(nodeTypes: readonly NodeType[]): string {
     const optional = def(schema).type === "optional"
     const inner = optional ? (def(schema).innerType as z.ZodType) : schema
     if (GRAPHQL.get(inner)?.file) return `File${optional ? "" : "!"} @fileByRelativePath`
+    // YAML gives a date object, the web editor may give a text: served as «2026-05-14» either way.
+    if (GRAPHQL.get(inner)?.scalar === "Date") return `Date${optional ? "" : "!"} @dateformat(formatString: "YYYY-MM-DD")`
     return `${nullable(inner, nameHere)}${optional ? "" : "!"}`
   }
 
@@ -81,7 +89,7 @@ export function typeDefs(nodeTypes: readonly NodeType[]): string {
         return "Boolean"
       case "array": {
         const element = fieldType(d.element as z.ZodType, nameHere)
-        if (element.includes("@")) throw new Error(`A list of files at «${nameHere}»: give each file an object.`)
+        if (element.includes("@")) throw new Error(`A list of files or dates at «${nameHere}»: give each an object.`)
         return `[${element}]`
       }
       case "object": {

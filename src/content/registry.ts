@@ -12,6 +12,7 @@ import {
   homePageSchema,
   navigationSchema,
   privacyPageSchema,
+  referenceSchema,
   serviceSchema,
   servicesPageSchema,
   siteSchema,
@@ -37,6 +38,8 @@ export interface ContentType {
   /** For a folder: what one file is («Dienstleistung»), and the field no two files may share. */
   labelSingular?: string
   unique?: string
+  /** A field that names a file of another folder by its `unique` field (a reference's «service»). */
+  refersTo?: { field: string; to: string }
 }
 
 export const CONTENT = {
@@ -79,6 +82,17 @@ export const CONTENT = {
     labelSingular: "Dienstleistung",
     description: "Eine Datei pro Dienstleistung; jede bekommt ihre eigene Seite unter /dienstleistungen/….",
     unique: "slug",
+  },
+  references: {
+    path: "references/*.yaml",
+    schema: referenceSchema,
+    type: "ReferenceYaml",
+    label: "Referenzen",
+    labelSingular: "Referenz",
+    description:
+      "Ihre Arbeiten in Bildern, eine Datei pro Fahrzeug: ein Vorher-Nachher-Paar oder einzelne Bilder. Die neuesten sechs stehen auf der Startseite, jede auch auf der Seite ihrer Dienstleistung.",
+    optional: true,
+    refersTo: { field: "service", to: "services" },
   },
   home: {
     path: "pages/home.yaml",

@@ -2,11 +2,12 @@
 // them when a build fails; src/content/validate.ts adds the file, the line and the field.
 import { z } from "zod"
 import { ANCHORS, ROUTES } from "../navigation/routes"
-import { label, multiline, timeOfDay } from "./editor"
-import { fileReference, graphqlType } from "./graphql"
+import { calendarDay, label, multiline, timeOfDay } from "./editor"
+import { fileReference, graphqlScalar, graphqlType } from "./graphql"
 import { ICON_NAMES } from "./icons"
 import { WEEKDAYS } from "./weekdays"
 import { slugify } from "../utils/estimate"
+import { isoDay } from "../utils/references"
 
 const text = z.string().trim().min(1, "ist leer. Bitte einen Text eintragen.")
 /** Several sentences: a text area in the web editor. */
@@ -463,7 +464,6 @@ export const serviceSchema = z.strictObject({
   duration: label(text, "Dauer", "Z. B. «Meist ein halber Tag.»"),
   price: label(servicePrice, "Preis"),
   faq: label(faq, "Häufige Fragen").optional(),
-  gallery: label(z.array(label(image, "Bild")), "Galerie", "Weitere Bilder, unten auf der Seite.").optional(),
   sections: label(z.array(section), "Weitere Abschnitte").optional(),
 })
 
@@ -512,6 +512,11 @@ export const homePageSchema = z.strictObject({
     z.strictObject({ heading: label(text, "Überschrift"), linkLabel: label(text, "Link zur Versiegelung") }),
     "Abschnitt «Versiegelung»"
   ),
+  references: label(
+    z.strictObject(bandHeading),
+    "Abschnitt «Referenzen»",
+    "Zeigt die neuesten Referenzen (höchstens sechs) aus content/references/."
+  ),
 })
 
 export const servicesPageSchema = z.strictObject({
@@ -526,7 +531,27 @@ export const servicesPageSchema = z.strictObject({
       duration: label(text, "Wort vor der Dauer"),
       price: label(text, "Überschrift «Preis»"),
       faq: label(text, "Überschrift «Häufige Fragen»"),
-      gallery: label(text, "Überschrift der Galerie"),
+      references: label(
+        z.strictObject({
+          heading: label(text, "Überschrift", "Z. B. «Referenzen»."),
+          before: label(text, "Wort auf dem Bild vorher", "Z. B. «Vorher»."),
+          after: label(text, "Wort auf dem Bild nachher", "Z. B. «Nachher»."),
+          compare: label(
+            text.regex(/\{title\}/, "muss {title} enthalten: dort steht der Titel der Referenz."),
+            "Name des Schiebereglers",
+            "Für Screenreader, z. B. «Vorher/Nachher-Vergleich: {title}»; {title} wird zum Titel der Referenz."
+          ),
+          example: label(text, "Kennzeichen für Beispiele", "Z. B. «Beispiel»: steht auf Referenzen mit «example: true»."),
+          enlarge: label(text, "Hinweis zum Vergrössern", "Z. B. «Bild vergrössern»; Screenreader lesen ihn vor dem Bild."),
+          image: label(
+            text.regex(/\{number\}[\s\S]*\{total\}/, "muss {number} und {total} enthalten, z. B. «Bild {number} von {total}»."),
+            "Zähler im grossen Bild",
+            "Z. B. «Bild {number} von {total}»."
+          ),
+        }),
+        "Referenzen",
+        "Die Wörter rund um die Referenzen auf der Startseite und den Dienstleistungsseiten."
+      ),
       more: label(text, "Link auf den Karten", "Z. B. «Mehr erfahren»."),
       /** The button on every service page's price. */
       consult: label(text, "Knopf beim Preis", "Führt zur Kontaktseite."),
@@ -699,6 +724,75 @@ export const testimonialsSchema = z.strictObject({
     "Nur echte Stimmen, mit dem Einverständnis der Kundin oder des Kunden. Ohne Einträge erscheint der Abschnitt nicht."
   ),
 })
+
+/** A day as the owner writes it in YAML (YAML reads «2026-05-14» as a date) or the web editor does (a text). */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const day = graphqlScalar(
+  "Date",
+  calendarDay(
+    z.preprocess(
+      (value) => (value instanceof Date ? isoDay(value) : value),
+      z.string().regex(ISO_DATE, "muss ein Datum im Format «2026-05-14» sein (Jahr-Monat-Tag).")
+    )
+  )
+)
+
+/** One piece of work to show: a before/after pair of photos, or single photos, or both. */
+export const referenceSchema = z
+  .strictObject({
+    title: label(
+      text.max(80, "ist zu lang: höchstens 80 Zeichen."),
+      "Titel",
+      "Fahrzeug und Arbeit, z. B. «VW Golf, Komplettfolierung Mattschwarz». Höchstens 80 Zeichen."
+    ),
+    service: label(
+      z.string().regex(SERVICE_SLUG, "muss der «slug» einer Dienstleistung sein, z. B. «komplettfolierung»."),
+      "Dienstleistung",
+      "Zu welcher Dienstleistung die Arbeit gehört: dort erscheint sie auch."
+    ),
+    date: label(day, "Datum", "Wann die Arbeit fertig war, z. B. 2026-05-14. Die neuesten Referenzen stehen zuerst.").optional(),
+    text: label(
+      multiline(text.max(400, "ist zu lang: höchstens 400 Zeichen.")),
+      "Kurzer Text",
+      "Was gemacht wurde, in ein, zwei Sätzen. Höchstens 400 Zeichen."
+    ).optional(),
+    example: label(
+      z.boolean("muss «true» oder «false» sein."),
+      "Beispiel",
+      "Nur für die mitgelieferten Illustrationen: sie tragen sichtbar «Beispiel». Bei Ihren eigenen Fotos weglassen."
+    ).optional(),
+    before: label(image, "Bild vorher", "Zusammen mit «Bild nachher»: derselbe Blickwinkel, vor der Arbeit.").optional(),
+    after: label(image, "Bild nachher", "Zusammen mit «Bild vorher»: derselbe Blickwinkel, nach der Arbeit.").optional(),
+    images: label(
+      z.array(label(image, "Bild")).min(1, "braucht mindestens ein Bild, oder lassen Sie «images» weg."),
+      "Einzelne Bilder",
+      "Ein oder mehrere Bilder; ein Tipp darauf zeigt sie gross."
+    ).optional(),
+  })
+  .superRefine((reference, ctx) => {
+    const pair = "zu einem Vorher-Bild gehört das Nachher-Bild desselben Fahrzeugs (und umgekehrt)."
+    if (reference.before && !reference.after) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["before"],
+        message: `hat kein Gegenstück «after»: ${pair} Ergänzen Sie «after» mit «src» und «alt», oder nennen Sie das Bild unter «images».`,
+      })
+    }
+    if (reference.after && !reference.before) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["after"],
+        message: `hat kein Gegenstück «before»: ${pair} Ergänzen Sie «before» mit «src» und «alt», oder nennen Sie das Bild unter «images».`,
+      })
+    }
+    if (!reference.before && !reference.after && !reference.images) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "Die Referenz hat keine Bilder. Geben Sie «before» und «after» an (ein Vorher-Nachher-Paar) oder «images» (ein oder mehrere Bilder), je mit «src» und «alt».",
+      })
+    }
+  })
 
 export type SiteContent = z.infer<typeof siteSchema>
 export type ServiceContent = z.infer<typeof serviceSchema>

@@ -226,6 +226,8 @@ export function validateContent(contentDir: string, projectDir = join(contentDir
     .filter((path) => /\.ya?ml$/.test(path))
     .sort()
   const seen = new Set<ContentKey>()
+  /** Kinds with a file that failed its check: what refers to them is checked once they are fixed. */
+  const failed = new Set<string>()
 
   for (const path of yamlFiles) {
     const name = relative(contentDir, path).split(sep).join("/")
@@ -244,7 +246,10 @@ export function validateContent(contentDir: string, projectDir = join(contentDir
     seen.add(type.key)
     const source = read(path)
     const data = check(source, type.schema, problems)
-    if (data === undefined) continue
+    if (data === undefined) {
+      failed.add(type.key)
+      continue
+    }
     const slots = content as unknown as Record<ContentKey, ContentFile[] | ContentFile | undefined>
     const entry = { file: source.file, data } as ContentFile
     const folder = slots[type.key]
@@ -269,6 +274,10 @@ export function validateContent(contentDir: string, projectDir = join(contentDir
       const files = contentFiles(content, type.key)
       problems.push(...duplicates(files, type.unique, type.labelSingular ?? type.label, projectDir))
     }
+  }
+
+  for (const type of CONTENT_TYPES) {
+    if (type.refersTo && !failed.has(type.refersTo.to)) problems.push(...brokenReferences(content, type, projectDir))
   }
 
   // Every image a file names must lie next to it.
@@ -327,6 +336,30 @@ function duplicates(
     })
   }
   return problems
+}
+
+/** Files whose `refersTo` field names no file of the folder it points to (a reference's unknown service). */
+function brokenReferences(content: Content, type: (typeof CONTENT_TYPES)[number], projectDir: string): ContentProblem[] {
+  const { field, to } = type.refersTo ?? { field: "", to: "" }
+  const target = CONTENT_TYPES.find((other) => other.key === to)
+  if (!target?.unique) throw new Error(`registry.ts: «${type.key}» refers to «${to}», which has no unique field.`)
+  const unique = target.unique
+  const known = contentFiles(content, target.key).map(({ data }) => String((data as Record<string, unknown>)[unique]))
+  return contentFiles(content, type.key).flatMap(({ file, data }) => {
+    const value = String((data as Record<string, unknown>)[field])
+    if (known.includes(value)) return []
+    return [
+      {
+        file,
+        line: lineOf(readFileSync(join(projectDir, file), "utf8"), [field]),
+        field,
+        message: `nennt «${value}», aber keine ${target.labelSingular ?? target.label} hat diesen ${unique}. Möglich sind: ${known
+          .sort()
+          .map((slug) => `«${slug}»`)
+          .join(", ")}.`,
+      },
+    ]
+  })
 }
 
 /** Every string value under `key`, anywhere in `data`, with its path. */

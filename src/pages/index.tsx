@@ -5,11 +5,16 @@ import { Icon } from "../components/Icon"
 import { Layout } from "../components/Layout"
 import { HeroActions, PageHero } from "../components/PageHero"
 import { Seo } from "../components/Seo"
+import { referenceImagesJsonLd } from "../seo/structured-data"
+import { References } from "../components/references/References"
 import { ServiceCards } from "../components/ServiceCards"
 import { Testimonials } from "../components/Testimonials"
 import { anchorPath } from "../navigation/routes"
 import { formatPriceFrom } from "../utils/price"
+import { newestFirst } from "../utils/references"
 import { required } from "../utils/required"
+
+const latest = (data: Queries.HomePageQuery) => newestFirst(data.allReferenceYaml.nodes)
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const page = required(data.homePageYaml, "content/pages/home.yaml")
@@ -61,6 +66,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </div>
       </Band>
 
+      <References references={latest(data)} heading={page.references.heading} intro={page.references.intro} />
+
       <Testimonials />
     </Layout>
   )
@@ -71,11 +78,12 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
     title={data.homePageYaml?.title ?? data.siteYaml?.title}
     description={data.homePageYaml?.description}
     pathname={location.pathname}
+    jsonLd={referenceImagesJsonLd(data.siteYaml?.siteUrl ?? "", latest(data))}
   />
 )
 
 export const query = graphql`
-  query HomePage {
+  query HomePage($newestReferences: [String!]!) {
     homePageYaml {
       title
       description
@@ -113,6 +121,10 @@ export const query = graphql`
         heading
         linkLabel
       }
+      references {
+        heading
+        intro
+      }
     }
     servicesPageYaml {
       labels {
@@ -133,8 +145,15 @@ export const query = graphql`
         ...ServiceCard
       }
     }
+    # The newest six, chosen by plugins/gatsby-plugin-content (onCreatePage); ordered here.
+    allReferenceYaml(filter: { id: { in: $newestReferences } }, sort: { title: ASC }) {
+      nodes {
+        ...ReferenceCard
+      }
+    }
     siteYaml {
       title
+      siteUrl
     }
   }
 `

@@ -1,8 +1,17 @@
 // JSON-LD for search engines (schema.org, typed with schema-dts): the business on every page, the
 // service on its page, its questions and answers, and the breadcrumb trail.
-import type { AutoRepair, BreadcrumbList, DayOfWeek, FAQPage, Service, WithContext } from "schema-dts"
+import type {
+  AutoRepair,
+  BreadcrumbList,
+  DayOfWeek,
+  FAQPage,
+  ImageObject,
+  Service,
+  WithContext,
+} from "schema-dts"
 import type { Crumb } from "../navigation/breadcrumbs"
 import type { PriceRange } from "../utils/estimate"
+import { fallbackSrc } from "../utils/image"
 import { formatChf } from "../utils/price"
 
 const DAYS: Record<string, DayOfWeek> = {
@@ -104,6 +113,48 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): Wit
       item: `${siteUrl}${crumb.href === "/" ? "/" : crumb.href}`,
     })),
   }
+}
+
+/** What a reference needs for structured data: its title, whether it is a drawn example, its pictures. */
+interface ReferenceImages {
+  title: string
+  example?: boolean | null
+  before?: Picture | null
+  after?: Picture | null
+  images?: readonly Picture[] | null
+}
+interface Picture {
+  alt: string
+  large: { childImageSharp: { gatsbyImageData: unknown } | null }
+}
+
+/**
+ * The pictures of the owner's work as `ImageObject`s by the business. Drawn examples are left out:
+ * they are not the business's work and must not pose as it.
+ */
+export function referenceImagesJsonLd(
+  siteUrl: string,
+  references: readonly ReferenceImages[]
+): WithContext<ImageObject>[] {
+  return references
+    .filter((reference) => !reference.example)
+    .flatMap((reference) =>
+      [reference.before, reference.after, ...(reference.images ?? [])].flatMap((picture) => {
+        const src = picture && fallbackSrc(picture.large)
+        if (!picture || !src) return []
+        return [
+          {
+            "@context": "https://schema.org" as const,
+            "@type": "ImageObject" as const,
+            contentUrl: `${siteUrl}${src}`,
+            name: reference.title,
+            description: picture.alt,
+            creator: { "@id": businessId(siteUrl) },
+            copyrightHolder: { "@id": businessId(siteUrl) },
+          },
+        ]
+      })
+    )
 }
 
 /** JSON for a <script type="application/ld+json">: «<» escaped so no text can end the script. */

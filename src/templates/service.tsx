@@ -1,20 +1,21 @@
 import { Link, graphql, type HeadFC, type PageProps } from "gatsby"
 import { Clock } from "lucide-react"
 import { Band, CheckList, Steps } from "../components/Blocks"
-import { ContentImage } from "../components/ContentImage"
 import { Faq } from "../components/Faq"
 import { Icon } from "../components/Icon"
 import { Layout } from "../components/Layout"
 import { PageHero } from "../components/PageHero"
 import { PriceBox } from "../components/Price"
 import { PriceEstimator } from "../components/PriceEstimator"
+import { References } from "../components/references/References"
 import { Sections } from "../components/Sections"
 import { Seo } from "../components/Seo"
 import { breadcrumbs } from "../navigation/breadcrumbs"
-import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "../seo/structured-data"
+import { breadcrumbJsonLd, faqJsonLd, referenceImagesJsonLd, serviceJsonLd } from "../seo/structured-data"
 import { ROUTES, servicePath } from "../navigation/routes"
 import { classRange } from "../utils/estimate"
 import { formatPriceFrom } from "../utils/price"
+import { newestFirst } from "../utils/references"
 import { required } from "../utils/required"
 
 const crumbs = (overview: string, service: { title: string; slug: string }) =>
@@ -103,20 +104,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
         </Band>
       )}
 
-      {service.gallery && service.gallery.length > 0 && (
-        <Band labelledBy="gallery-heading">
-          <h2 id="gallery-heading" sx={{ variant: "text.h2", m: 0, mb: 5 }}>
-            {labels.gallery}
-          </h2>
-          <ul sx={{ variant: "layout.grid3", listStyle: "none", m: 0, p: 0 }}>
-            {service.gallery.map((image) => (
-              <li key={image.alt}>
-                <ContentImage image={image} sx={{ borderRadius: "default", aspectRatio: "16 / 10" }} />
-              </li>
-            ))}
-          </ul>
-        </Band>
-      )}
+      <References references={newestFirst(data.allReferenceYaml.nodes)} showService={false} />
 
       {service.sections && service.sections.length > 0 && (
         <Band>
@@ -150,13 +138,14 @@ export const Head: HeadFC<Queries.ServicePageQuery> = ({ data, location }) => {
         ),
         breadcrumbJsonLd(siteUrl, crumbs(data.servicesPageYaml?.title ?? "Dienstleistungen", service)),
         ...(service.faq && service.faq.length > 0 ? [faqJsonLd(service.faq)] : []),
+        ...referenceImagesJsonLd(siteUrl, data.allReferenceYaml.nodes),
       ]}
     />
   )
 }
 
 export const query = graphql`
-  query ServicePage($id: String!) {
+  query ServicePage($id: String!, $slug: String!) {
     serviceYaml(id: { eq: $id }) {
       slug
       title
@@ -178,9 +167,6 @@ export const query = graphql`
       faq {
         ...Faq
       }
-      gallery {
-        ...CardImage
-      }
       sections {
         ...Sections
       }
@@ -194,8 +180,12 @@ export const query = graphql`
         duration
         price
         faq
-        gallery
         consult
+      }
+    }
+    allReferenceYaml(filter: { service: { eq: $slug } }, sort: { title: ASC }) {
+      nodes {
+        ...ReferenceCard
       }
     }
     siteYaml {

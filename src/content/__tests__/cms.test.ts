@@ -96,10 +96,33 @@ test("the editor's image pattern takes the names the build takes, in any case", 
 })
 
 test("collections: single files, the pages, and services as a folder, with German commit messages", () => {
-  expect(collections.map((c) => c.name)).toEqual(["einstellungen", "seiten", "services"])
+  expect(collections.map((c) => c.name)).toEqual(["einstellungen", "seiten", "services", "references"])
   expect(config).toMatchObject({ locale: "de", publish_mode: "editorial_workflow", local_backend: true })
   expect(config.backend).toMatchObject({ name: "github", repo: "owner/site", base_url: "https://api.netlify.com" })
   expect(collections[2]).toMatchObject({ folder: "content/services", create: true, delete: true, slug: "{{slug}}" })
+  // References: a file per piece of work, named after its title (Decap's default slug).
+  expect(collections[3]).toMatchObject({ folder: "content/references", label_singular: "Referenz", create: true, delete: true })
+  expect(collections[3]).not.toHaveProperty("slug")
+  expect(config.slug).toEqual({ encoding: "ascii", clean_accents: true, sanitize_replacement: "-" })
+})
+
+test("a reference picks its service from the services and its day from a calendar", () => {
+  const find = (name: string) => fieldsOf("references").find((field) => field.name === name)!
+  expect(find("service")).toMatchObject({
+    widget: "relation",
+    collection: "services",
+    value_field: "slug",
+    display_fields: ["title"],
+    label: "Dienstleistung",
+  })
+  expect(find("service")).not.toHaveProperty("pattern")
+  expect(find("date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false, required: false })
+  expect(find("before").fields!.find((field) => field.name === "src")).toMatchObject({ widget: "image", media_folder: "" })
+  // A reference with single pictures leaves «before» and «after» empty: Decap must not insist on their
+  // fields (the build checks a pair that is given; an empty group is left out on save).
+  expect(find("before")).toMatchObject({ widget: "object", required: false })
+  expect(find("before").fields!.map((field) => field.required)).toEqual([false, false])
+  expect(find("images")).toMatchObject({ widget: "list", required: false, min: 1, label_singular: "Bild" })
 })
 
 test("the configuration passes Decap's own configuration check", async () => {
@@ -110,7 +133,7 @@ test("the configuration passes Decap's own configuration check", async () => {
   Object.assign(window.URL, { createObjectURL: () => "blob:stub" })
   const { validateConfig } = await import(join(core, "constants/configSchema.js"))
   const { registerWidget } = await import(join(core, "lib/registry.js"))
-  for (const name of ["string", "text", "number", "boolean", "select", "list", "object", "image", "datetime"]) {
+  for (const name of ["string", "text", "number", "boolean", "select", "list", "object", "image", "datetime", "relation"]) {
     const widget = dirname(require.resolve(`decap-cms-widget-${name === "text" ? "text" : name}/package.json`, { paths: [root] }))
     const { default: schema } = await import(join(widget, "dist/esm/schema.js")).catch(() => ({ default: {} }))
     registerWidget(name, null, null, schema)

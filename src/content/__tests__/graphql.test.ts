@@ -79,8 +79,10 @@ test.each([
   expect(field(typeName, name)).toBe(sdl)
 })
 
-test("images resolve to Gatsby's File node; nodes are declared, never inferred", () => {
+test("images resolve to Gatsby's File node; dates are Gatsby's dates; nodes are declared, never inferred", () => {
   expect(field("Image", "src")).toBe("src: File! @fileByRelativePath")
+  // A reference's day, whether YAML read it as a date or the web editor wrote it as a text.
+  expect(field("ReferenceYaml", "date")).toBe('date: Date @dateformat(formatString: "YYYY-MM-DD")')
   expect(field("ServiceYaml", "image")).toBe("image: Image!")
   for (const { type } of CONTENT_TYPES) {
     expect(print(types.get(type)!).split("\n")[0]).toBe(`type ${type} implements Node @dontInfer {`)
@@ -88,7 +90,8 @@ test("images resolve to Gatsby's File node; nodes are declared, never inferred",
 })
 
 test("the SDL is valid GraphQL against Gatsby's Node and File", () => {
-  const gatsby = "interface Node { id: ID! }\ntype File { id: ID! }\ndirective @dontInfer on OBJECT\ndirective @fileByRelativePath on FIELD_DEFINITION\n"
+  const gatsby =
+    "interface Node { id: ID! }\ntype File { id: ID! }\nscalar Date\ndirective @dontInfer on OBJECT\ndirective @fileByRelativePath on FIELD_DEFINITION\ndirective @dateformat(formatString: String) on FIELD_DEFINITION\n"
   const withIds = SDL.replace(/implements Node @dontInfer \{/g, "implements Node @dontInfer {\n  id: ID!")
   expect(() => buildSchema(`${gatsby}${withIds}`)).not.toThrow()
 })

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs"
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { checkLinks } from "../links"
@@ -283,6 +283,79 @@ test("testimonials are optional, and when given, complete", () => {
   writeFileSync(file("testimonials.yaml"), "heading: Stimmen\nitems:\n  - quote: Super Arbeit!\n")
   expect(problems()).toEqual([
     expect.objectContaining({ file: "content/testimonials.yaml", field: "items › Nr. 1 › name", line: 3 }),
+  ])
+})
+
+test("references are optional; each names an existing service", () => {
+  for (const name of readdirSync(file("references"))) unlinkSync(file(`references/${name}`))
+  expect(problems()).toEqual([])
+  writeFileSync(
+    file("references/golf.yaml"),
+    "title: VW Golf, Komplettfolierung Mattschwarz\nservice: folierung\nimages:\n  - src: ./golf.jpg\n    alt: Ein mattschwarzer Golf\n"
+  )
+  cpSync(file("services/toenung.jpg"), file("references/golf.jpg"))
+  expect(problems()).toEqual([
+    {
+      file: "content/references/golf.yaml",
+      line: 2,
+      field: "service",
+      message:
+        "nennt «folierung», aber keine Dienstleistung hat diesen slug. Möglich sind: «aufbereitung», «komplettfolierung», «teilfolierung», «toenung».",
+    },
+  ])
+  edit("references/golf.yaml", (t) => t.replace("service: folierung", "service: komplettfolierung"))
+  expect(problems()).toEqual([])
+})
+
+test("a reference needs pictures: a before/after pair, or single ones, each existing and described", () => {
+  const name = "references/komplettfolierung-kombi.yaml"
+  // A before without an after.
+  edit(name, (t) => t.replace(/^after:\n( {2}.*\n)+/m, ""))
+  expect(problems()).toEqual([
+    {
+      file: `content/${name}`,
+      line: lineWith(name, "before:"),
+      field: "before",
+      message:
+        "hat kein Gegenstück «after»: zu einem Vorher-Bild gehört das Nachher-Bild desselben Fahrzeugs (und umgekehrt). Ergänzen Sie «after» mit «src» und «alt», oder nennen Sie das Bild unter «images».",
+    },
+  ])
+  // No pictures at all.
+  edit(name, (t) => t.replace(/^before:\n( {2}.*\n)+/m, ""))
+  expect(problems()).toEqual([
+    {
+      file: `content/${name}`,
+      message:
+        "Die Referenz hat keine Bilder. Geben Sie «before» und «after» an (ein Vorher-Nachher-Paar) oder «images» (ein oder mehrere Bilder), je mit «src» und «alt».",
+    },
+  ])
+  // A picture that is not there, and one without its description.
+  edit(name, (t) => `${t}images:\n  - src: ./kombi.jpg\n    alt: Ein Kombi in Mattschwarz\n  - src: ./komplettfolierung-nachher.jpg\n`)
+  expect(problems()).toEqual([
+    expect.objectContaining({ field: "images › Nr. 2 › alt", message: "fehlt. Erwartet wird ein Text." }),
+  ])
+  edit(name, (t) => `${t}    alt: Derselbe Kombi von vorne\n`)
+  expect(problems()).toEqual([
+    expect.objectContaining({
+      field: "images › Nr. 1 › src",
+      line: lineWith(name, "src: ./kombi.jpg"),
+      message: expect.stringMatching(/^nennt das Bild «\.\/kombi\.jpg», das es im Ordner content\/references\/ nicht gibt/),
+    }),
+  ])
+})
+
+test("a reference's date: as YAML writes it or as a text, never anything else", () => {
+  const name = "references/toenung-kleinwagen.yaml"
+  edit(name, (t) => t.replace("example: true\n", "example: true\ndate: 2026-05-14\n"))
+  expect(problems()).toEqual([])
+  edit(name, (t) => t.replace("date: 2026-05-14", 'date: "2026-05-14"'))
+  expect(problems()).toEqual([])
+  edit(name, (t) => t.replace('date: "2026-05-14"', "date: 14.5.2026"))
+  expect(problems()).toEqual([
+    expect.objectContaining({
+      field: "date",
+      message: "muss ein Datum im Format «2026-05-14» sein (Jahr-Monat-Tag).",
+    }),
   ])
 })
 

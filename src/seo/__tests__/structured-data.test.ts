@@ -1,6 +1,13 @@
 import { join } from "node:path"
 import { validateContent } from "../../content/validate"
-import { breadcrumbJsonLd, businessJsonLd, faqJsonLd, serviceJsonLd, toScriptJson } from "../structured-data"
+import {
+  breadcrumbJsonLd,
+  businessJsonLd,
+  faqJsonLd,
+  referenceImagesJsonLd,
+  serviceJsonLd,
+  toScriptJson,
+} from "../structured-data"
 
 const { content } = validateContent(join(__dirname, "../../../content"))
 const site = content.site!.data
@@ -85,4 +92,41 @@ test("questions and answers, and the breadcrumb trail with absolute URLs", () =>
 test("script JSON cannot close its <script> element", () => {
   expect(toScriptJson({ text: "</script><script>alert(1)</script>" })).not.toContain("</script>")
   expect(JSON.parse(toScriptJson({ text: "</script>" }))).toEqual({ text: "</script>" })
+})
+
+test("the pictures of the owner's work are ImageObjects by the business; drawn examples are not", () => {
+  const picture = (alt: string, src: string) => ({
+    alt,
+    large: { childImageSharp: { gatsbyImageData: { images: { fallback: { src } } } } },
+  })
+  const siteUrl = "https://www.glanzwerk-sursee.ch"
+  const images = referenceImagesJsonLd(siteUrl, [
+    {
+      title: "VW Golf, Komplettfolierung Mattschwarz",
+      before: picture("Ein silberner Golf", "/static/a/golf-vorher.jpg"),
+      after: picture("Derselbe Golf in Mattschwarz", "/static/b/golf-nachher.jpg"),
+    },
+    {
+      title: "Beispiel",
+      example: true,
+      images: [picture("Illustration eines Autos", "/static/c/beispiel.jpg")],
+    },
+    {
+      title: "Audi A4, Scheiben getönt",
+      images: [picture("Ein Audi mit getönten Scheiben", "/static/d/audi.jpg")],
+    },
+  ])
+  expect(images).toEqual([
+    {
+      "@context": "https://schema.org",
+      "@type": "ImageObject",
+      contentUrl: `${siteUrl}/static/a/golf-vorher.jpg`,
+      name: "VW Golf, Komplettfolierung Mattschwarz",
+      description: "Ein silberner Golf",
+      creator: { "@id": `${siteUrl}/#business` },
+      copyrightHolder: { "@id": `${siteUrl}/#business` },
+    },
+    expect.objectContaining({ contentUrl: `${siteUrl}/static/b/golf-nachher.jpg` }),
+    expect.objectContaining({ contentUrl: `${siteUrl}/static/d/audi.jpg`, name: "Audi A4, Scheiben getönt" }),
+  ])
 })

@@ -1,0 +1,181 @@
+// The references' behaviour, fetched only when a reference comes near the screen (BeforeAfter.tsx,
+// Gallery.tsx): the before/after slider and the dialog that shows a picture large.
+import * as Dialog from "@radix-ui/react-dialog"
+import { ChevronLeft, ChevronRight, X } from "lucide-react"
+import * as React from "react"
+import { fillTemplate } from "../../utils/template"
+import { ContentImage } from "../ContentImage"
+import { fadeIn, iconButton } from "../header/styles"
+import { sliderInput } from "./styles"
+
+/** The divider's place, 0–100 % from the left, for the frame's styles (BeforeAfter.tsx). */
+function showPosition(frame: HTMLElement | null, value: number) {
+  frame?.style.setProperty("--position", `${value}%`)
+}
+
+/**
+ * The slider of a before/after frame: a native range input (keyboard: arrows, Page Up/Down, Home/End;
+ * screen readers announce and move it), and the frame itself for the pointer: press anywhere and drag,
+ * with a mouse or a finger. The position goes to the frame as `--position`, without a React render.
+ */
+export function CompareSlider({
+  frame,
+  label,
+}: {
+  frame: React.RefObject<HTMLDivElement | null>
+  label: string
+}) {
+  const input = React.useRef<HTMLInputElement>(null)
+
+  React.useEffect(() => {
+    const element = frame.current
+    const range = input.current
+    if (!element || !range) return undefined
+    const moveTo = (clientX: number) => {
+      const box = element.getBoundingClientRect()
+      const value = Math.round(Math.min(1, Math.max(0, (clientX - box.left) / box.width)) * 100)
+      range.value = String(value)
+      showPosition(element, value)
+    }
+    const down = (event: PointerEvent) => {
+      if (event.button !== 0) return
+      // No image drag or text selection with a mouse; the keyboard takes over where the pointer left off.
+      event.preventDefault()
+      element.setPointerCapture(event.pointerId)
+      range.focus({ preventScroll: true })
+      moveTo(event.clientX)
+    }
+    const move = (event: PointerEvent) => {
+      if (element.hasPointerCapture(event.pointerId)) moveTo(event.clientX)
+    }
+    element.addEventListener("pointerdown", down)
+    element.addEventListener("pointermove", move)
+    return () => {
+      element.removeEventListener("pointerdown", down)
+      element.removeEventListener("pointermove", move)
+    }
+  }, [frame])
+
+  return (
+    <input
+      ref={input}
+      type="range"
+      min={0}
+      max={100}
+      step={1}
+      defaultValue={50}
+      aria-label={label}
+      onInput={(event) => showPosition(frame.current, Number(event.currentTarget.value))}
+      sx={sliderInput}
+    />
+  )
+}
+
+type Image = Queries.ReferenceImageFragment
+
+/**
+ * One picture of a reference, large, in a modal dialog (Radix: focus stays inside, Escape closes, the
+ * focus goes back to the thumbnail of the picture last shown). The arrow keys and two buttons move
+ * through the reference's pictures.
+ */
+export function GalleryDialog({
+  title,
+  images,
+  index,
+  onIndexChange,
+  onClose,
+  words,
+}: {
+  title: string
+  images: readonly Image[]
+  index: number
+  onIndexChange: (index: number) => void
+  /** Called with the index of the picture shown last, whose thumbnail then takes the focus. */
+  onClose: (index: number) => void
+  words: Pick<Queries.ReferenceWordsFragment, "image">
+}) {
+  const image = images[index]
+  const count = images.length
+  const step = (by: number) => onIndexChange((index + by + count) % count)
+  if (!image) return null
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose(index)}>
+      <Dialog.Portal>
+        <Dialog.Overlay
+          sx={{
+            position: "fixed",
+            inset: 0,
+            zIndex: 30,
+            bg: "rgba(0, 0, 0, 0.92)",
+            animation: `${fadeIn} 200ms`,
+          }}
+        />
+        <Dialog.Content
+          onKeyDown={(event) => {
+            if (count < 2 || (event.key !== "ArrowRight" && event.key !== "ArrowLeft")) return
+            event.preventDefault()
+            step(event.key === "ArrowRight" ? 1 : -1)
+          }}
+          onCloseAutoFocus={(event) => event.preventDefault()}
+          sx={{
+            position: "fixed",
+            inset: 0,
+            zIndex: 31,
+            display: "grid",
+            gridTemplateRows: "auto 1fr auto",
+            gap: 3,
+            p: [3, 4],
+            color: "#ffffff",
+            "&:focus": { outline: "none" },
+          }}
+        >
+          <div sx={{ display: "flex", alignItems: "center", gap: 3 }}>
+            <Dialog.Title sx={{ m: 0, fontSize: [2, 3], flex: 1, minWidth: 0 }}>{title}</Dialog.Title>
+            <Dialog.Close aria-label="Schliessen" sx={{ ...iconButton, color: "#ffffff" }}>
+              <X size={28} aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <figure
+            sx={{ m: 0, minHeight: 0, display: "flex", alignItems: "center", justifyContent: "center" }}
+          >
+            <ContentImage
+              key={index}
+              image={{ alt: image.alt, src: image.large }}
+              eager
+              sx={{
+                maxHeight: "100%",
+                width: "auto",
+                maxWidth: "100%",
+                objectFit: "contain",
+                borderRadius: "default",
+              }}
+            />
+          </figure>
+          <div sx={{ display: "flex", alignItems: "center", justifyContent: "center", gap: 4 }}>
+            {count > 1 && (
+              <button type="button" aria-label="Vorheriges Bild" onClick={() => step(-1)} sx={dialogButton}>
+                <ChevronLeft size={28} aria-hidden="true" />
+              </button>
+            )}
+            <Dialog.Description sx={{ m: 0, minWidth: "8em", textAlign: "center" }} aria-live="polite">
+              {fillTemplate(words.image, { number: index + 1, total: count })}
+            </Dialog.Description>
+            {count > 1 && (
+              <button type="button" aria-label="Nächstes Bild" onClick={() => step(1)} sx={dialogButton}>
+                <ChevronRight size={28} aria-hidden="true" />
+              </button>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+const dialogButton = {
+  ...iconButton,
+  color: "#ffffff",
+  border: "1px solid rgba(255, 255, 255, 0.5)",
+  borderRadius: "pill",
+  "&:hover": { bg: "rgba(255, 255, 255, 0.15)" },
+}

@@ -1,0 +1,26 @@
+import { formatMonth, isoDay, newestFirst } from "../references"
+
+test("newest first; references without a date after those with one, in the order given", () => {
+  const references = [
+    { title: "A", date: null },
+    { title: "B", date: "2025-03-14" },
+    { title: "C" },
+    { title: "D", date: "2026-01-02" },
+    { title: "E", date: "2025-03-14" },
+  ]
+  expect(newestFirst(references).map((reference) => reference.title)).toEqual(["D", "B", "E", "A", "C"])
+  expect(references[0]?.title).toBe("A") // the list given is left as it was
+})
+
+test("a day as YAML gives it (a date) or the web editor writes it (a text)", () => {
+  expect(isoDay(new Date(Date.UTC(2026, 4, 14)))).toBe("2026-05-14")
+  expect(isoDay("2026-05-14")).toBe("2026-05-14")
+  expect(isoDay(undefined)).toBeUndefined()
+  expect(isoDay(new Date("kein Datum"))).toBeUndefined()
+})
+
+test("a date reads as the month and year, in Swiss German, whatever the time zone", () => {
+  expect(formatMonth("2026-05-14")).toBe("Mai 2026")
+  expect(formatMonth("2025-03-01")).toBe("März 2025")
+  expect(formatMonth("2025-12-31T00:00:00.000Z")).toBe("Dezember 2025")
+})

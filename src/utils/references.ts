@@ -1,0 +1,28 @@
+// The order of references and how their dates read: newest first, undated last.
+
+interface Dated {
+  date?: string | null
+}
+
+/** How many references the home page shows. */
+export const HOME_REFERENCES = 6
+
+/** A day as YAML gives it (a date object) or the web editor writes it (a text): «2026-05-14». */
+export function isoDay(value: unknown): string | undefined {
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10)
+  return typeof value === "string" ? value : undefined
+}
+
+/** The references with a date, newest first, then those without one, in the order given. */
+export function newestFirst<T extends Dated>(references: readonly T[]): T[] {
+  // Array.prototype.sort is stable: equal dates, and the undated, keep their order.
+  return [...references].sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))
+}
+
+const MONTH = new Intl.DateTimeFormat("de-CH", { month: "long", year: "numeric", timeZone: "UTC" })
+
+/** «2026-05-14» (or Gatsby's «2026-05-14T00:00:00.000Z») → «Mai 2026». */
+export function formatMonth(date: string): string {
+  return MONTH.format(new Date(`${date.slice(0, 10)}T00:00:00Z`))
+}
