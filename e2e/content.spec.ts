@@ -43,7 +43,10 @@ test("home: the hero's call to action, the services with prices, why, the proces
     "/dienstleistungen"
   )
   for (const service of services) {
-    const card = main.getByRole("article").filter({ has: page.getByRole("heading", { name: service.title }) })
+    // Exactly: a reference's card («Limousine, Komplettfolierung Mattschwarz») is an article too.
+    const card = main
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: service.title, exact: true }) })
     await expect(card.getByRole("link", { name: service.title })).toHaveAttribute(
       "href",
       `/dienstleistungen/${service.slug}`
