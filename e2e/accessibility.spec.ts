@@ -32,19 +32,3 @@ test.describe("keyboard focus", () => {
     })
   }
 })
-
-test.describe("narrow screens", () => {
-  for (const width of [320, 390]) {
-    test(`nothing is wider than a ${width} px screen`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 })
-      for (const route of [...ROUTES, "/gibt-es-nicht"]) {
-        await page.goto(route)
-        const [scrollWidth, clientWidth] = await page.evaluate(() => [
-          document.documentElement.scrollWidth,
-          document.documentElement.clientWidth,
-        ])
-        expect(scrollWidth, `${route} at ${width} px`).toBeLessThanOrEqual(clientWidth)
-      }
-    })
-  }
-})

@@ -14,7 +14,8 @@ const axe = seriousViolations
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null
-    return el?.getAttribute("aria-label") ?? el?.textContent?.trim() ?? ""
+    // What a screen reader says: soft hyphens are not read.
+    return (el?.getAttribute("aria-label") ?? el?.textContent?.trim() ?? "").replaceAll("\u00ad", "")
   })
 /** The header's menus arrive after the page is interactive; the plain links stand in until then. */
 const servicesButton = async (page: Page) => {

@@ -2,6 +2,8 @@
 // The content model itself lives in src/content/ (registry.ts names every kind of file).
 import { join, resolve } from "node:path"
 import type { GatsbyNode } from "gatsby"
+import type { GraphQLFieldResolver, GraphQLResolveInfo } from "graphql"
+import { hyphenate } from "../../src/content/hyphenate"
 import { typeDefs } from "../../src/content/graphql"
 import { checkBuiltLinks, checkLinks } from "../../src/content/links"
 import { CONTENT, CONTENT_TYPES } from "../../src/content/registry"
@@ -35,6 +37,32 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  // Every text field takes `hyphenate: true`: a query for what the page lays out asks for soft hyphens.
+  actions.createFieldExtension({
+    name: "hyphenate",
+    extend: (_options: unknown, previous: { resolve?: GraphQLFieldResolver<unknown, unknown> }) => ({
+      args: { hyphenate: { type: "Boolean", defaultValue: false } },
+      async resolve(
+        source: unknown,
+        args: { hyphenate?: boolean },
+        context: { defaultFieldResolver: GraphQLFieldResolver<unknown, unknown> },
+        info: GraphQLResolveInfo
+      ) {
+        const value: unknown = await (previous.resolve ?? context.defaultFieldResolver)(
+          source,
+          args,
+          context,
+          info
+        )
+        if (!args.hyphenate) return value
+        return Array.isArray(value)
+          ? value.map((item) => (typeof item === "string" ? hyphenate(item) : item))
+          : typeof value === "string"
+            ? hyphenate(value)
+            : value
+      },
+    }),
+  })
   actions.createTypes(typeDefs(CONTENT_TYPES))
 }
 

@@ -154,7 +154,7 @@ export function CheckList({ items }: { items: readonly string[] }) {
 export const query = graphql`
   fragment Point on Point {
     icon
-    title
+    title(hyphenate: true)
     text
   }
 `

@@ -4,6 +4,7 @@ import * as React from "react"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { groupOpeningHours } from "../utils/opening-hours"
 import { telHref, whatsappHref } from "../utils/phone"
+import { EmailAddress } from "./Unbroken"
 
 function Item({
   icon,
@@ -65,7 +66,9 @@ export function ContactDetails({ labels }: { labels: Queries.ContactDetailsLabel
         </a>
       </Item>
       <Item icon={<Mail {...iconProps} />} title={labels.email}>
-        <a href={`mailto:${facts.email}`}>{facts.email}</a>
+        <a href={`mailto:${facts.email}`}>
+          <EmailAddress address={facts.email} />
+        </a>
       </Item>
       <Item icon={<MapPin {...iconProps} />} title={labels.address}>
         <address sx={{ fontStyle: "normal", mb: 2 }}>

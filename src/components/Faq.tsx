@@ -44,7 +44,7 @@ export function Faq({ items }: { items: readonly Queries.FaqFragment[] }) {
 
 export const query = graphql`
   fragment Faq on Faq {
-    question
+    question(hyphenate: true)
     answer
   }
 `

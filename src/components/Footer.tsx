@@ -16,7 +16,7 @@ export function Footer() {
         imprintLink
         ctaHeading
         ctaText
-        ctaButton
+        ctaButton(hyphenate: true)
         privacyLink
         copyright
         credit

@@ -1,8 +1,44 @@
 import { Link } from "gatsby"
 import { ChevronRight } from "lucide-react"
 import type * as React from "react"
+import { withoutSoftHyphens } from "../utils/text"
 import type { Crumb } from "../navigation/breadcrumbs"
 import { ContentImage } from "./ContentImage"
+
+/** The letters of the heading's longest word («Fahrzeugaufbereitung»: 20), soft hyphens not counted. */
+export const longestWord = (heading: string) =>
+  Math.max(
+    1,
+    ...withoutSoftHyphens(heading)
+      .split(/[\s/–-]+/)
+      .map((word) => word.length)
+  )
+
+/**
+ * The h1's size at each breakpoint. Phones: the theme's size, and a long compound breaks at a
+ * syllable (soft hyphens from the build). From 40em: as large as the theme allows (3.5rem, then
+ * 4.5rem), but never so large that the longest word is wider than the text column, so a one-word
+ * title («Datenschutzerklärung») stays whole. The column's width follows from the viewport's (the
+ * container's 24 px padding, at most 1120 px; from 56em with a picture, 1.05 parts of the width left
+ * after the 64 px gap); Montserrat Bold needs at most 0.64em per letter in these words (measured with
+ * opentype.js: 0.51–0.62). Plain `calc()` of the viewport, no container units: the HTML checker
+ * knows these.
+ */
+export function headingSizes(heading: string, withImage: boolean): string[] {
+  const perPx = 1 / (longestWord(heading) * 0.64)
+  /** Column: (100vw − minus) × share, at most (widest − minus) × share. */
+  const fitted = (max: number, minus: number, share: number, widest: number) => {
+    const scale = share * perPx
+    const largest = Math.min(max, (widest - minus) * scale)
+    return `clamp(1.75rem, calc((100vw - ${minus}px) * ${scale.toFixed(4)}), ${largest.toFixed(1)}px)`
+  }
+  const single = (max: number) => fitted(max, 48, 1, 720 + 48)
+  return [
+    "clamp(1.75rem, 7.5vw, 2.75rem)",
+    single(56),
+    withImage ? fitted(72, 48 + 64, 1.05 / 2.05, 1120) : single(72),
+  ]
+}
 
 /**
  * The top of a page: breadcrumbs, eyebrow, its one h1, a lead and buttons; with an image, two
@@ -70,7 +106,9 @@ export function PageHero({
           )}
           {icon && <span sx={{ variant: "layout.iconBadge", mb: 4 }}>{icon}</span>}
           {eyebrow && <p sx={{ variant: "text.eyebrow", m: 0, mb: 3 }}>{eyebrow}</p>}
-          <h1 sx={{ variant: "text.h1", m: 0, mb: 4 }}>{heading}</h1>
+          <h1 sx={{ variant: "text.h1", fontSize: headingSizes(heading, Boolean(image)), m: 0, mb: 4 }}>
+            {heading}
+          </h1>
           <p sx={{ variant: "text.lead", m: 0 }}>{intro}</p>
           {children}
         </div>

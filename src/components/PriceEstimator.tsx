@@ -171,13 +171,13 @@ export const query = graphql`
     priceFrom
     priceTo
     estimator {
-      heading
+      heading(hyphenate: true)
       intro
-      vehicleClass
-      options
+      vehicleClass(hyphenate: true)
+      options(hyphenate: true)
       result
       note
-      request
+      request(hyphenate: true)
     }
   }
 `

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby"
+import type * as React from "react"
 
 type Section = Queries.SectionsFragment
 
@@ -8,7 +9,7 @@ export function Sections({
   fill = (text) => text,
 }: {
   sections: readonly Section[]
-  fill?: (text: string) => string
+  fill?: (text: string) => React.ReactNode
 }) {
   return (
     <>
@@ -36,7 +37,7 @@ export function Sections({
 export const query = graphql`
   fragment Sections on Section {
     id
-    heading
+    heading(hyphenate: true)
     paragraphs
     list
   }

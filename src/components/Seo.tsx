@@ -3,6 +3,7 @@ import type * as React from "react"
 import { THEME_COLOR } from "../theme/constants"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { businessJsonLd, toScriptJson } from "../seo/structured-data"
+import { withoutSoftHyphens } from "../utils/text"
 import { canonicalUrl, documentTitle } from "../utils/title"
 import { errorTitle, getPageError } from "./errors/page-error"
 
@@ -63,11 +64,12 @@ export function Seo({
   const structuredData = [businessJsonLd(site, Math.min(...prices)), ...jsonLd]
   // Gatsby renders the Head after the page: if the page failed, the error boundary has said so.
   const error = getPageError()
-  const pageTitle = error
-    ? errorTitle(error)
-    : (fullTitle ?? documentTitle(title, pathname, site.businessName))
+  // A title may come from a heading with soft hyphens; the browser's tab and search results show none.
+  const pageTitle = withoutSoftHyphens(
+    error ? errorTitle(error) : (fullTitle ?? documentTitle(title, pathname, site.businessName))
+  )
   const hidden = noindex || error !== null
-  const pageDescription = description ?? site.description
+  const pageDescription = withoutSoftHyphens(description ?? site.description)
   const url = canonicalUrl(site.siteUrl, pathname)
   const image = `${site.siteUrl}${SOCIAL_IMAGE.path}`
   return (

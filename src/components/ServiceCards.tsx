@@ -61,12 +61,15 @@ export function ServiceCards({
                   mt: "auto",
                   pt: 2,
                   display: "flex",
+                  flexWrap: "wrap",
                   alignItems: "baseline",
                   justifyContent: "space-between",
-                  gap: 3,
+                  columnGap: 3,
+                  rowGap: 1,
                 }}
               >
-                <span sx={{ fontWeight: "bold" }}>
+                {/* A price range is read as one: on a narrow card the link moves below it instead. */}
+                <span sx={{ fontWeight: "bold", whiteSpace: "nowrap" }}>
                   {formatChfRange(classRange(service.price.vehicleClasses), {
                     from: labels.priceFrom,
                     to: labels.priceTo,
@@ -96,7 +99,7 @@ export function ServiceCards({
 export const query = graphql`
   fragment ServiceCard on ServiceYaml {
     slug
-    title
+    title(hyphenate: true)
     icon
     summary
     price {

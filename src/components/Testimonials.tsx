@@ -7,7 +7,7 @@ export function Testimonials() {
   const { testimonialsYaml } = useStaticQuery<Queries.TestimonialsQuery>(graphql`
     query Testimonials {
       testimonialsYaml {
-        heading
+        heading(hyphenate: true)
         items {
           quote
           name

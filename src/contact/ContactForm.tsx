@@ -7,6 +7,7 @@ import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from "
 import toast from "react-hot-toast"
 import { useHydrated } from "../hooks/use-hydrated"
 import { anchorPath } from "../navigation/routes"
+import { EmailAddress } from "../components/Unbroken"
 import { telHref } from "../utils/phone"
 import { fillTemplate, splitTemplate } from "../utils/template"
 import { clearDraft, loadDraft, saveDraft } from "./draft"
@@ -132,7 +133,9 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
           {beforePhone}
           <a href={telHref(phone)}>{phone}</a>
           {between}
-          <a href={`mailto:${email}`}>{email}</a>
+          <a href={`mailto:${email}`}>
+            <EmailAddress address={email} />
+          </a>
           {afterEmail}
         </span>
       )
@@ -343,7 +346,7 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
 
 export const query = graphql`
   fragment ContactFormTexts on ContactPageForm {
-    heading
+    heading(hyphenate: true)
     intro
     labels {
       name
@@ -367,7 +370,7 @@ export const query = graphql`
     counter
     privacy
     privacyLink
-    submit
+    submit(hyphenate: true)
     sending
     errors {
       name

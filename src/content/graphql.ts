@@ -70,7 +70,9 @@ export function typeDefs(nodeTypes: readonly NodeType[]): string {
     if (GRAPHQL.get(inner)?.file) return `File${optional ? "" : "!"} @fileByRelativePath`
     // YAML gives a date object, the web editor may give a text: served as «2026-05-14» either way.
     if (GRAPHQL.get(inner)?.scalar === "Date") return `Date${optional ? "" : "!"} @dateformat(formatString: "YYYY-MM-DD")`
-    return `${nullable(inner, nameHere)}${optional ? "" : "!"}`
+    const type = `${nullable(inner, nameHere)}${optional ? "" : "!"}`
+    // Texts (and lists of texts) can be asked for with soft hyphens: `heading(hyphenate: true)`.
+    return /^\[?String!?\]?!?$/.test(type) ? `${type} @hyphenate` : type
   }
 
   /** The type without the outer `!`. */
@@ -88,7 +90,8 @@ export function typeDefs(nodeTypes: readonly NodeType[]): string {
       case "boolean":
         return "Boolean"
       case "array": {
-        const element = fieldType(d.element as z.ZodType, nameHere)
+        // `hyphenate` is an argument of the field, not of its entries.
+        const element = fieldType(d.element as z.ZodType, nameHere).replace(/ @hyphenate$/, "")
         if (element.includes("@")) throw new Error(`A list of files or dates at «${nameHere}»: give each an object.`)
         return `[${element}]`
       }

@@ -6,17 +6,17 @@ export function useNavigation() {
     query Navigation {
       navigationYaml {
         header {
-          name
+          name(hyphenate: true)
           href
           icon
           items {
-            name
+            name(hyphenate: true)
             href
             icon
           }
         }
         drawerButton {
-          name
+          name(hyphenate: true)
           href
         }
       }

@@ -1,13 +1,15 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
+import * as React from "react"
 import { Band } from "../components/Blocks"
 import { Layout } from "../components/Layout"
 import { PageHero } from "../components/PageHero"
 import { Sections } from "../components/Sections"
 import { Seo } from "../components/Seo"
+import { EmailAddress, PhoneNumber } from "../components/Unbroken"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { breadcrumbs } from "../navigation/breadcrumbs"
 import { breadcrumbJsonLd } from "../seo/structured-data"
-import { fillTemplate } from "../utils/template"
+import { fillParts } from "../utils/template"
 import { required } from "../utils/required"
 import { ROUTES } from "../navigation/routes"
 
@@ -23,8 +25,9 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
     street: site.address.street,
     postalCode: site.address.postalCode,
     locality: site.address.locality,
-    email: site.email,
-    phone: site.phone,
+    // Never split across two lines: a reader copies or dials them.
+    email: <EmailAddress address={site.email} />,
+    phone: <PhoneNumber number={site.phone} />,
   }
   return (
     <Layout>
@@ -36,7 +39,14 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
       />
       <Band>
         <div sx={{ maxWidth: "prose" }}>
-          <Sections sections={page.sections} fill={(text) => fillTemplate(text, values)} />
+          <Sections
+            sections={page.sections}
+            fill={(text) =>
+              fillParts<React.ReactNode>(text, values).map((part, index) => (
+                <React.Fragment key={index}>{part}</React.Fragment>
+              ))
+            }
+          />
           <p sx={{ color: "textMuted", mt: 5, mb: 0 }}>Stand: {page.updated}</p>
         </div>
       </Band>
@@ -61,7 +71,7 @@ export const query = graphql`
       title
       description
       eyebrow
-      heading
+      heading(hyphenate: true)
       intro
       updated
       sections {

@@ -93,7 +93,7 @@ export const query = graphql`
       title
       description
       eyebrow
-      heading
+      heading(hyphenate: true)
       intro
       labels {
         priceFrom

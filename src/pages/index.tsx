@@ -88,10 +88,10 @@ export const query = graphql`
       title
       description
       eyebrow
-      heading
+      heading(hyphenate: true)
       intro
       actions {
-        label
+        label(hyphenate: true)
         href
         style
       }
@@ -99,30 +99,30 @@ export const query = graphql`
         ...HeroImage
       }
       services {
-        heading
+        heading(hyphenate: true)
         intro
       }
       why {
-        heading
+        heading(hyphenate: true)
         intro
         points {
           ...Point
         }
       }
       process {
-        heading
+        heading(hyphenate: true)
         intro
         steps {
-          title
+          title(hyphenate: true)
           text
         }
       }
       sealing {
-        heading
-        linkLabel
+        heading(hyphenate: true)
+        linkLabel(hyphenate: true)
       }
       references {
-        heading
+        heading(hyphenate: true)
         intro
       }
     }

@@ -88,7 +88,7 @@ export const query = graphql`
       title
       description
       eyebrow
-      heading
+      heading(hyphenate: true)
       intro
       labels {
         ...ContactDetailsLabels

@@ -84,10 +84,10 @@ export const query = graphql`
       title
       description
       eyebrow
-      heading
+      heading(hyphenate: true)
       intro
       action {
-        label
+        label(hyphenate: true)
         href
       }
       image {
@@ -95,17 +95,17 @@ export const query = graphql`
       }
       story
       garage {
-        heading
+        heading(hyphenate: true)
         paragraphs
       }
       values {
-        heading
+        heading(hyphenate: true)
         points {
           ...Point
         }
       }
       materials {
-        heading
+        heading(hyphenate: true)
         intro
         brands {
           name

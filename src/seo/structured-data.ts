@@ -13,6 +13,7 @@ import type { Crumb } from "../navigation/breadcrumbs"
 import type { PriceRange } from "../utils/estimate"
 import { fallbackSrc } from "../utils/image"
 import { formatChf } from "../utils/price"
+import { withoutSoftHyphens } from "../utils/text"
 
 const DAYS: Record<string, DayOfWeek> = {
   Mo: "Monday",
@@ -157,5 +158,9 @@ export function referenceImagesJsonLd(
     )
 }
 
-/** JSON for a <script type="application/ld+json">: «<» escaped so no text can end the script. */
-export const toScriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c")
+/**
+ * JSON for a <script type="application/ld+json">: «<» escaped so no text can end the script, and
+ * without the soft hyphens of headings it may have been built from.
+ */
+export const toScriptJson = (data: unknown) =>
+  withoutSoftHyphens(JSON.stringify(data)).replace(/</g, "\\u003c")

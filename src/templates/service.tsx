@@ -148,7 +148,7 @@ export const query = graphql`
   query ServicePage($id: String!, $slug: String!) {
     serviceYaml(id: { eq: $id }) {
       slug
-      title
+      title(hyphenate: true)
       icon
       summary
       description
@@ -175,12 +175,12 @@ export const query = graphql`
       title
       labels {
         ...EstimatorLabels
-        included
-        process
+        included(hyphenate: true)
+        process(hyphenate: true)
         duration
-        price
-        faq
-        consult
+        price(hyphenate: true)
+        faq(hyphenate: true)
+        consult(hyphenate: true)
       }
     }
     allReferenceYaml(filter: { service: { eq: $slug } }, sort: { title: ASC }) {

@@ -349,13 +349,17 @@ const theme: Theme = {
       "@media (prefers-reduced-motion: reduce)": { scrollBehavior: "auto" },
       body: { margin: 0 },
       "*, *::before, *::after": { boxSizing: "border-box" },
-      // Long German compounds («Komplettfolierung») must not run off a narrow screen.
+      // Long German compounds («Komplettfolierung») break at the soft hyphens the build puts into
+      // headings (src/content/hyphenate.ts), with a visible hyphen, in every browser (`hyphens: auto`
+      // would depend on the browser's dictionary and could split other words too). Should a word
+      // still not fit, it breaks anywhere rather than running off a narrow screen (the layout sweep
+      // in e2e/layout.spec.ts fails on such a break).
       "h1, h2, h3": {
         fontFamily: "heading",
         fontWeight: "heading",
         lineHeight: "heading",
         textWrap: "balance",
-        hyphens: "auto",
+        hyphens: "manual",
         overflowWrap: "anywhere",
       },
       p: { textWrap: "pretty" },

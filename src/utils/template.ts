@@ -12,3 +12,17 @@ export function splitTemplate(template: string, placeholder: string): [before: s
   if (index < 0) return [template, ""]
   return [template.slice(0, index), template.slice(index + marker.length)]
 }
+
+/**
+ * `template` split around its placeholders, each replaced by its value (anything, e.g. an element);
+ * unknown placeholders stay as they are.
+ */
+export function fillParts<T>(template: string, values: Record<string, T>): (string | T)[] {
+  return template
+    .split(/(\{\w+\})/)
+    .filter((part) => part !== "")
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1]
+      return name !== undefined && name in values ? (values[name] as T) : part
+    })
+}

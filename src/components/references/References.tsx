@@ -3,6 +3,7 @@ import { useReferenceWords } from "../../hooks/use-reference-words"
 import { servicePath } from "../../navigation/routes"
 import { formatMonth } from "../../utils/references"
 import { fillTemplate } from "../../utils/template"
+import { withoutSoftHyphens } from "../../utils/text"
 import { Band, BandHeading } from "../Blocks"
 import { BeforeAfter } from "./BeforeAfter"
 import { Gallery } from "./Gallery"
@@ -77,7 +78,7 @@ function ReferenceCard({
           before={before}
           after={after}
           words={words}
-          label={fillTemplate(words.compare, { title: reference.title })}
+          label={withoutSoftHyphens(fillTemplate(words.compare, { title: reference.title }))}
         />
       )}
       {images && images.length > 0 && <Gallery title={reference.title} images={images} words={words} />}
@@ -115,7 +116,7 @@ function ReferenceCard({
 export const query = graphql`
   fragment ReferenceCard on ReferenceYaml {
     id
-    title
+    title(hyphenate: true)
     service
     date
     text
@@ -132,7 +133,7 @@ export const query = graphql`
   }
 
   fragment ReferenceWords on ServicesPageLabelsReferences {
-    heading
+    heading(hyphenate: true)
     before
     after
     compare

@@ -65,16 +65,16 @@ test.each([
   ["SiteYaml", "copyrightStartYear", "copyrightStartYear: Int!"],
   ["ServiceYaml", "order", "order: Int!"],
   ["Price", "from", "from: Float!"],
-  ["SiteYaml", "contactDelivery", "contactDelivery: String!"],
+  ["SiteYaml", "contactDelivery", "contactDelivery: String! @hyphenate"],
   // Written as 6210 or "6210": GraphQL's String serialises both.
-  ["SiteAddress", "postalCode", "postalCode: String!"],
+  ["SiteAddress", "postalCode", "postalCode: String! @hyphenate"],
   // Lists keep their depth: groups of sub-items stay a list of lists.
   ["NavigationYaml", "header", "header: [NavigationHeader!]!"],
   ["NavigationHeader", "items", "items: [[NavigationHeaderItems!]!]"],
-  ["SiteYaml", "areaServed", "areaServed: [String!]!"],
+  ["SiteYaml", "areaServed", "areaServed: [String!]! @hyphenate"],
   // Optional fields stay nullable.
   ["ServiceYaml", "faq", "faq: [Faq!]"],
-  ["ServiceYaml", "description", "description: String"],
+  ["ServiceYaml", "description", "description: String @hyphenate"],
 ])("%s.%s keeps its scalar, list depth and requiredness", (typeName, name, sdl) => {
   expect(field(typeName, name)).toBe(sdl)
 })
@@ -91,7 +91,7 @@ test("images resolve to Gatsby's File node; dates are Gatsby's dates; nodes are 
 
 test("the SDL is valid GraphQL against Gatsby's Node and File", () => {
   const gatsby =
-    "interface Node { id: ID! }\ntype File { id: ID! }\nscalar Date\ndirective @dontInfer on OBJECT\ndirective @fileByRelativePath on FIELD_DEFINITION\ndirective @dateformat(formatString: String) on FIELD_DEFINITION\n"
+    "interface Node { id: ID! }\ntype File { id: ID! }\nscalar Date\ndirective @dontInfer on OBJECT\ndirective @fileByRelativePath on FIELD_DEFINITION\ndirective @dateformat(formatString: String) on FIELD_DEFINITION\ndirective @hyphenate on FIELD_DEFINITION\n"
   const withIds = SDL.replace(/implements Node @dontInfer \{/g, "implements Node @dontInfer {\n  id: ID!")
   expect(() => buildSchema(`${gatsby}${withIds}`)).not.toThrow()
 })
@@ -109,14 +109,15 @@ test("a new field or type needs nothing but its zod schema", () => {
         visible: z.boolean(),
         photo: z.strictObject({ src: fileReference(z.string()), alt: z.string() }),
         since: z.iso.date().optional(),
+        tags: z.array(z.string()).optional(),
       }),
     },
   ])
   expect(sdl).toBe(
     [
-      "type Sticker {\n  color: String!\n  sizes: [[Float!]!]!\n}",
-      "type ExamplePhoto {\n  src: File! @fileByRelativePath\n  alt: String!\n}",
-      "type ExampleYaml implements Node @dontInfer {\n  count: Int!\n  ratio: Float\n  sticker: Sticker!\n  stickers: [Sticker!]\n  visible: Boolean!\n  photo: ExamplePhoto!\n  since: String\n}",
+      "type Sticker {\n  color: String! @hyphenate\n  sizes: [[Float!]!]!\n}",
+      "type ExamplePhoto {\n  src: File! @fileByRelativePath\n  alt: String! @hyphenate\n}",
+      "type ExampleYaml implements Node @dontInfer {\n  count: Int!\n  ratio: Float\n  sticker: Sticker!\n  stickers: [Sticker!]\n  visible: Boolean!\n  photo: ExamplePhoto!\n  since: String @hyphenate\n  tags: [String!] @hyphenate\n}",
     ].join("\n\n")
   )
 })

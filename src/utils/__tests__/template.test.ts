@@ -1,4 +1,4 @@
-import { fillTemplate, splitTemplate } from "../template"
+import { fillParts, fillTemplate, splitTemplate } from "../template"
 
 test("fills every known placeholder and leaves unknown ones visible", () => {
   expect(
@@ -14,4 +14,16 @@ test("fills every known placeholder and leaves unknown ones visible", () => {
 test("splits a template around a placeholder", () => {
   expect(splitTemplate("Entwickelt von {developerName}", "developerName")).toEqual(["Entwickelt von ", ""])
   expect(splitTemplate("Ohne", "developerName")).toEqual(["Ohne", ""])
+})
+
+test("fills placeholders with anything, e.g. an element, keeping the text around them", () => {
+  const phone = { element: "+41 79 123 45 67" }
+  expect(fillParts("Rufen Sie {phone} an, {unknown} bleibt.", { phone })).toEqual([
+    "Rufen Sie ",
+    phone,
+    " an, ",
+    "{unknown}",
+    " bleibt.",
+  ])
+  expect(fillParts("{phone}", { phone })).toEqual([phone])
 })
