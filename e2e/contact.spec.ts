@@ -166,8 +166,8 @@ test.describe("the contact form, delivered by Netlify Forms", () => {
   })
 
   test("what was typed before the scripts started is kept and sent once they have", async ({ page }) => {
-    // The scripts start after the page has loaded (src/gatsby/start-scripts.ts); hold them back
-    // until the visitor has filled in the form, as on a slow connection.
+    // On a slow connection the scripts arrive after the form is on the screen: hold them back until
+    // the visitor has filled it in.
     let release: () => void = () => {}
     const started = new Promise<void>((resolve) => (release = resolve))
     await page.route(/\/app-[0-9a-f]{20}\.js$/, async (route) => {

@@ -8,7 +8,6 @@ import type { GatsbyNode } from "gatsby"
 import { readFirebaseSettings } from "../../src/firebase/config"
 import { adminContentSecurityPolicy, contentSecurityPolicy, inlineScripts, sha256 } from "./csp"
 import { SECURITY_HEADERS, headersBlock, withHeadersBlock } from "./headers"
-import { deferBundleScripts } from "./start-scripts"
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const publicDir = join(process.cwd(), "public")
@@ -23,7 +22,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   writeFileSync(join(publicDir, "robots.txt"), robots)
 
   const pages = htmlFiles(publicDir)
-  for (const page of pages) writeFileSync(page, deferBundleScripts(readFileSync(page, "utf8")))
   const hashes = new Set(pages.flatMap((page) => inlineScripts(readFileSync(page, "utf8")).map(sha256)))
   const csp = contentSecurityPolicy(hashes, readFirebaseSettings())
   // Start from static/_headers, if the project has one (Gatsby copied it to public/), never from what an
