@@ -1,6 +1,6 @@
 // Browser runtime: the self-hosted heading font and its size-matched stand-ins, and every page inside the app-wide providers
 // (theme, colour mode, current user, error boundary, toasts).
-import "@fontsource-variable/montserrat/wght.css"
+import "./src/styles/fonts.css"
 import "./src/styles/font-fallback.css"
 import type { GatsbyBrowser } from "gatsby"
 import { AppProviders } from "./src/components/AppProviders"

@@ -93,10 +93,11 @@ const theme: Theme = {
   },
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    // Self-hosted (@fontsource-variable/montserrat, imported in gatsby-browser), the logo's typeface;
+    // Self-hosted Montserrat Bold cut down to the characters of Swiss German headings (12 KiB,
+    // scripts/subset-font.mjs, imported in gatsby-browser), the logo's typeface;
     // until it has loaded, local fonts scaled to its size (src/styles/font-fallback.css).
     heading:
-      '"Montserrat Variable", "Montserrat Fallback", "Montserrat Fallback Roboto", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      'Montserrat, "Montserrat Fallback", "Montserrat Fallback Roboto", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   },
   //          0   1   2   3   4   5   6   7   8   9   10
   fontSizes: [12, 14, 16, 18, 20, 24, 30, 36, 44, 56, 72],
