@@ -20,6 +20,8 @@ import { readSiteSettings } from "./src/content/site-settings"
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const missing = missingVariables()
+  // For the browser bundle: whether to expect a user at all, without shipping the check (config.ts).
+  process.env.GATSBY_FIREBASE_CONFIGURED = missing.length === 0 ? "true" : "false"
   if (missing.length > 0 && missing.length < Object.keys(REQUIRED).length) {
     reporter.warn(`Firebase stays off: ${missing.join(", ")} not set (see README, «Firebase»).`)
   }
@@ -43,7 +45,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons
   if (!commons)
     throw new Error("Gatsby's webpack config has no «commons» chunk group any more: check gatsby-node.ts.")
+  // `idb` is the IndexedDB helper only Firebase uses.
   commons.test = (module: { identifier(): string }) =>
-    !/[\\/]node_modules[\\/](@firebase|firebase)[\\/]/.test(module.identifier())
+    !/[\\/]node_modules[\\/](@firebase|firebase|idb)[\\/]/.test(module.identifier())
   actions.replaceWebpackConfig(config)
 }

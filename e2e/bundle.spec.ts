@@ -67,30 +67,34 @@ test("without Firebase configured, no Firebase code is fetched, even after the p
   }
 })
 
-test.describe("the bundle scripts start after the picture at the top", () => {
-  test("every built page names its bundle scripts only in the starter script", async ({ request }) => {
-    for (const route of [...ROUTES, "/gibt-es-nicht"]) {
-      const html = await (await request.get(route)).text()
-      expect(html, route).not.toMatch(/<script[^>]* src=/)
-      const starter = html.match(/<script id="gatsby-start-scripts">([^<]*)<\/script>/)?.[1]
-      expect(starter, route).toMatch(/"\/app-[0-9a-f]{20}\.js"/)
-      expect(starter, route).toMatch(/"\/framework-[0-9a-f]{20}\.js"/)
-    }
-  })
+test("every page loads its scripts the way Gatsby writes them: no rewriting after the build", async ({
+  request,
+}) => {
+  for (const route of [...ROUTES, "/gibt-es-nicht"]) {
+    const html = await (await request.get(route)).text()
+    expect(html, route).toMatch(/<script src="\/app-[0-9a-f]{20}\.js" async>/)
+    expect(html, route).toMatch(/<script src="\/framework-[0-9a-f]{20}\.js" async>/)
+    expect(html, route).not.toContain("gatsby-start-scripts")
+  }
+})
 
-  test("they are fetched once the picture at the top has arrived", async ({ page }) => {
-    await gotoHydrated(page, "/dienstleistungen/toenung")
-    const timing = await page.evaluate(() => {
-      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[]
-      const picture = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]')!.currentSrc
-      return {
-        picture: resources.find((entry) => entry.name === picture)!.responseEnd,
-        scripts: resources
-          .filter((entry) => entry.initiatorType === "script" && /\.js$/.test(entry.name))
-          .map((entry) => entry.startTime),
-      }
-    })
-    expect(timing.scripts.length).toBeGreaterThanOrEqual(4)
-    expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.picture)
+test("menus, toasts and the form's rules are fetched on first use, never just because the page is idle", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "once, on the desktop")
+  const chunks: string[] = []
+  page.on("request", (request) => {
+    const name = /\/(menus|toasts|contact-validation)-[0-9a-f]+\.js$/.exec(request.url())?.[1]
+    if (name) chunks.push(name)
   })
+  await gotoHydrated(page, "/kontakt")
+  await page.waitForTimeout(5000) // the browser idles: nothing comes
+  expect(chunks).toEqual([])
+
+  await page.locator("header").hover()
+  await expect.poll(() => chunks).toEqual(["menus"])
+  // The first touch of the contact form brings its rules and the toasts.
+  await page.locator("form[name='kontakt'] input[autocomplete='name']").focus()
+  await expect.poll(() => [...chunks].sort()).toEqual(["contact-validation", "menus", "toasts"])
 })

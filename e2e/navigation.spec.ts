@@ -17,17 +17,23 @@ const focused = (page: Page) =>
     // What a screen reader says: soft hyphens are not read.
     return (el?.getAttribute("aria-label") ?? el?.textContent?.trim() ?? "").replaceAll("\u00ad", "")
   })
-/** The header's menus arrive after the page is interactive; the plain links stand in until then. */
+/**
+ * The header's menus are fetched on first use: the pointer over the header fetches them, and the
+ * plain links stand in until they have arrived.
+ */
 const servicesButton = async (page: Page) => {
+  await header(page).hover()
   const button = header(page).getByRole("button", { name: "Dienstleistungen" })
   await expect(button).toBeVisible()
   return button
 }
 const menuButton = async (page: Page) => {
+  await header(page).hover()
   const button = header(page).getByRole("button", { name: "Menü öffnen" })
   await expect(button).toBeVisible()
   return button
 }
+const MENUS_CHUNK = /\/menus-[0-9a-f]+\.js$/
 const box = async (locator: Locator) => (await locator.boundingBox())!
 
 test.describe("desktop header", () => {
@@ -164,6 +170,57 @@ test.describe("desktop header", () => {
 
 test.describe("phone header and drawer", () => {
   test.skip(({ isMobile }) => !isMobile, "phones only")
+
+  test("the menus are fetched on first use, never just because the browser is idle", async ({ page }) => {
+    const fetched: string[] = []
+    page.on("request", (request) => {
+      if (MENUS_CHUNK.test(request.url())) fetched.push(request.url())
+    })
+    await gotoHydrated(page, "/")
+    await page.waitForTimeout(5000) // idle for a while: nothing
+    expect(fetched).toEqual([])
+    await header(page).getByRole("link", { name: "Menü öffnen" }).tap()
+    await expect(page.getByRole("dialog", { name: "Menü" })).toBeVisible()
+    expect(fetched).toHaveLength(1)
+  })
+
+  test("a tap before the drawer has arrived opens it once it is here, and never jumps away", async ({
+    page,
+  }) => {
+    let release: () => void = () => {}
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    await page.route(MENUS_CHUNK, async (route) => {
+      await arrived
+      await route.continue()
+    })
+    await gotoHydrated(page, "/ueber-mich")
+    const button = header(page).getByRole("link", { name: "Menü öffnen" })
+    await button.tap()
+    // At once: the button shows it is working, the page stays where it is.
+    await expect(button).toHaveAttribute("aria-busy", "true")
+    expect(page.url()).not.toContain("#")
+    release()
+    const drawer = page.getByRole("dialog", { name: "Menü" })
+    await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole("link", { name: "Über mich" })).toHaveAttribute("aria-current", "page")
+    await page.keyboard.press("Escape")
+    await expect(drawer).toBeHidden()
+    await expect(header(page).getByRole("button", { name: "Menü öffnen" })).toBeFocused()
+  })
+
+  test("offline, a tap on the menu button still leads to the links in the footer", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(MENUS_CHUNK, (route) => route.abort())
+    await gotoHydrated(page, "/ueber-mich")
+    await header(page).getByRole("link", { name: "Menü öffnen" }).tap()
+    await expect(page).toHaveURL(/#navigation$/)
+    await expect(page.getByRole("navigation", { name: "Seitenübersicht" })).toBeInViewport()
+    // The refused chunk, as intended, and nothing else.
+    expect(consoleErrors.filter((error) => !error.includes("Failed to load resource"))).toEqual([])
+    consoleErrors.splice(0)
+  })
 
   test("the menu button opens a drawer named «Menü», described as «Navigation»", async ({ page }) => {
     await gotoHydrated(page, "/ueber-mich")

@@ -4,7 +4,7 @@ import * as React from "react"
 import { ANCHORS, ROUTES } from "../navigation/routes"
 import { estimate, estimateQuery } from "../utils/estimate"
 import { formatChfRange } from "../utils/price"
-import { Band } from "./Blocks"
+import { Band } from "./Band"
 
 type Service = Queries.PriceEstimatorFragment
 type Labels = Queries.EstimatorLabelsFragment

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby"
 import { Quote } from "lucide-react"
-import { Band, BandHeading } from "./Blocks"
+import { Band, BandHeading } from "./Band"
 
 /** Real customer voices from content/testimonials.yaml; nothing at all while there are none. */
 export function Testimonials() {

@@ -1,4 +1,4 @@
-// The toast host (react-hot-toast). AppProviders loads this module after the page is interactive;
+// The toast host (react-hot-toast). AppProviders loads this module on first use (toast-host.ts);
 // toast() calls made earlier wait in react-hot-toast's store and show once it is mounted.
 import { X } from "lucide-react"
 import * as React from "react"

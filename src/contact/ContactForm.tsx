@@ -1,25 +1,25 @@
 import { keyframes } from "@emotion/react"
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema"
 import { Link, graphql } from "gatsby"
 import { LoaderCircle, Send } from "lucide-react"
 import * as React from "react"
 import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from "react-hook-form"
-import toast from "react-hot-toast"
 import { useHydrated } from "../hooks/use-hydrated"
 import { anchorPath } from "../navigation/routes"
+import { prepareToasts, showToast } from "../components/toast-host"
 import { EmailAddress } from "../components/Unbroken"
 import { telHref } from "../utils/phone"
 import { fillTemplate, splitTemplate } from "../utils/template"
 import { clearDraft, loadDraft, saveDraft } from "./draft"
-import {
-  EMPTY_REQUEST,
-  FIELDS,
-  LIMITS,
-  contactRequestSchema,
-  type ContactField,
-  type ContactRequest,
-} from "./request"
+import { EMPTY_REQUEST, FIELDS, LIMITS, type ContactField, type ContactRequest } from "./request"
 import { NETLIFY_FORM_NAME, submitContactRequest, type ContactDelivery } from "./submit"
+
+const loadValidation = () => import(/* webpackChunkName: "contact-validation" */ "./validation")
+
+/** Whoever starts on the form will soon need its rules and may see a toast: fetch both now. */
+const prepare = () => {
+  void loadValidation()
+  prepareToasts()
+}
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } })
 
@@ -77,7 +77,6 @@ export interface ContactFormProps {
  */
 export function ContactForm({ texts, services, delivery, phone, email, prefill }: ContactFormProps) {
   const hydrated = useHydrated()
-  const schema = React.useMemo(() => contactRequestSchema(texts.errors), [texts.errors])
   const {
     register,
     handleSubmit,
@@ -87,7 +86,9 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
     control,
     formState: { errors, isSubmitting },
   } = useForm<ContactRequest>({
-    resolver: standardSchemaResolver(schema),
+    // The rules (zod) arrive on first use; the form prefetches them when it is first touched.
+    resolver: async (values, context, options) =>
+      (await loadValidation()).contactResolver(texts.errors)(values, context, options),
     // Checked when a field is left, then as the visitor corrects it.
     mode: "onTouched",
     reValidateMode: "onChange",
@@ -115,8 +116,9 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
   const messageLength = (useWatch({ control, name: "message" }) ?? "").length
 
   const onSubmit = async (request: ContactRequest) => {
+    prepareToasts()
     const sent = () => {
-      toast.success(texts.success)
+      void showToast("success", texts.success)
       reset(EMPTY_REQUEST)
       clearDraft()
     }
@@ -128,7 +130,8 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
     } catch {
       const [beforePhone, afterPhone] = splitTemplate(texts.failure, "phone")
       const [between, afterEmail] = splitTemplate(afterPhone, "email")
-      toast.error(
+      void showToast(
+        "error",
         <span>
           {beforePhone}
           <a href={telHref(phone)}>{phone}</a>
@@ -176,6 +179,8 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
         })(event)
       }
       aria-labelledby="contact-form-heading"
+      onFocus={prepare}
+      onPointerDown={prepare}
       sx={{ display: "grid", gap: 5 }}
     >
       <input type="hidden" name="form-name" value={NETLIFY_FORM_NAME} />

@@ -1,7 +1,6 @@
 // A request for a free consultation, as the form collects it: one zod schema for the form, for
 // every delivery path and (through LIMITS) for the Firestore security rules. zod/mini keeps the
 // browser bundle small.
-import * as z from "zod/mini"
 
 /** Longest accepted entries; firestore.rules checks the same numbers (a test compares them). */
 export const LIMITS = {
@@ -39,40 +38,4 @@ export function isPhoneNumber(value: string): boolean {
   if (!/^\+?[\d\s()/.-]+$/.test(value)) return false
   const digits = value.replace(/\D/g, "").length
   return digits >= 7 && digits <= 15
-}
-
-const trimmed = (max: number, tooLong: string) => z.string().check(z.trim(), z.maxLength(max, tooLong))
-
-/** The form's rules, with the owner's German messages from content/pages/kontakt.yaml. */
-export function contactRequestSchema(messages: ContactMessages) {
-  const fill = (template: string) => template.replace("{max}", String(LIMITS.message))
-  return z
-    .object({
-      name: trimmed(LIMITS.name, messages.tooLong).check(z.minLength(1, messages.name)),
-      email: trimmed(LIMITS.email, messages.tooLong).check(
-        z.refine((value) => value === "" || EMAIL.test(value), messages.email)
-      ),
-      phone: trimmed(LIMITS.phone, messages.tooLong).check(
-        z.refine((value) => value === "" || isPhoneNumber(value), messages.phone)
-      ),
-      vehicle: trimmed(LIMITS.vehicle, messages.tooLong),
-      service: trimmed(LIMITS.service, messages.tooLong),
-      preferredDate: trimmed(LIMITS.preferredDate, messages.tooLong),
-      message: z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, messages.message),
-          z.maxLength(LIMITS.message, fill(messages.messageTooLong))
-        ),
-    })
-    .check(
-      // At least one way to answer. Reported at the e-mail field, where the hint explains it.
-      z.refine((request) => request.email !== "" || request.phone !== "", {
-        message: messages.contact,
-        path: ["email"],
-        when: (payload) =>
-          !payload.issues.some((issue) => issue.path?.[0] === "email" || issue.path?.[0] === "phone"),
-      })
-    )
 }

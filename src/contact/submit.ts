@@ -1,6 +1,5 @@
 // Sends a contact request, by the delivery chosen in content/site.yaml: Netlify Forms (a plain
 // url-encoded POST, as Netlify expects) or a Firestore document. The form does not know which.
-import { addContactRequest } from "../firebase/contact-requests"
 import type { ContactRequest } from "./request"
 
 export type ContactDelivery = "netlify" | "firestore"
@@ -51,15 +50,26 @@ async function sendToNetlify(request: ContactRequest): Promise<void> {
   if (!response.ok) throw new ContactDeliveryError("rejected", `HTTP ${response.status}`)
 }
 
+/** Firebase's code comes on first use, and only on this path: the Netlify path never loads it. */
+const loadFirestorePath = () =>
+  import(/* webpackChunkName: "contact-firestore" */ "../firebase/contact-requests")
+
 async function sendToFirestore(request: ContactRequest): Promise<void> {
   await withTimeout(
-    addContactRequest(request).catch((error: unknown) => {
-      const code = (error as { code?: string }).code ?? ""
-      throw new ContactDeliveryError(
-        /unavailable|network/.test(code) || error instanceof TypeError ? "network" : "rejected",
-        String(error)
-      )
-    }),
+    loadFirestorePath()
+      .then(({ addContactRequest }) => addContactRequest(request))
+      .catch((error: unknown) => {
+        const code = (error as { code?: string }).code ?? ""
+        throw new ContactDeliveryError(
+          // Offline, the SDK's own code may not even arrive (ChunkLoadError).
+          /unavailable|network/.test(code) ||
+            error instanceof TypeError ||
+            (error as Error).name === "ChunkLoadError"
+            ? "network"
+            : "rejected",
+          String(error)
+        )
+      }),
     () => {}
   )
 }

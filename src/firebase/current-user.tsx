@@ -1,6 +1,8 @@
 import type { User } from "firebase/auth"
 import * as React from "react"
-import { getFirebaseAuth, isFirebaseConfigured } from "./client"
+// Whether Firebase is configured was decided at build time (gatsby-node.ts, from config.ts's rules);
+// the client (client.ts) comes on first use.
+const configured = process.env.GATSBY_FIREBASE_CONFIGURED === "true"
 
 /** The signed-in user; null when signed out (or without Firebase); undefined while not known yet. */
 export type CurrentUser = User | null | undefined
@@ -15,11 +17,18 @@ const stateOf = (user: CurrentUser): CurrentUserState => ({
   status: user === undefined ? "unknown" : user === null ? "signed-out" : "signed-in",
 })
 
-const Context = React.createContext<CurrentUserState>(stateOf(null))
+interface CurrentUserContext {
+  state: CurrentUserState
+  /** Called by the first component that reads the user: only then is Firebase Auth fetched. */
+  start: () => void
+}
+
+const Context = React.createContext<CurrentUserContext>({ state: stateOf(null), start: () => {} })
 
 /**
  * Keeps track of the signed-in user: replaced whenever the ID token changes (sign-in, refresh,
- * sign-out). Firebase Auth is fetched when the browser is idle after the page became interactive.
+ * sign-out). Firebase Auth is fetched on first use, when a component first reads the user
+ * (useCurrentUser), never with the page: a page that does not ask never downloads it.
  * `initialUser` (e.g. from data the page was built with) stands until Firebase answers.
  */
 export function CurrentUserProvider({
@@ -32,39 +41,38 @@ export function CurrentUserProvider({
   // A new state object on every token change: consumers see the replaced user even when Firebase
   // hands over the same User object with a fresh token.
   const [state, setState] = React.useState<CurrentUserState>(() =>
-    stateOf(initialUser !== undefined ? initialUser : isFirebaseConfigured() ? undefined : null)
+    stateOf(initialUser !== undefined ? initialUser : configured ? undefined : null)
   )
+  const [wanted, setWanted] = React.useState(false)
+  const start = React.useCallback(() => setWanted(true), [])
 
   React.useEffect(() => {
-    if (!isFirebaseConfigured()) return undefined
+    if (!wanted || !configured) return undefined
     let unsubscribe: (() => void) | undefined
     let cancelled = false
-    const start = async () => {
+    const listen = async () => {
+      const { getFirebaseAuth } = await import("./client")
       const [auth, { onIdTokenChanged }] = await Promise.all([getFirebaseAuth(), import("firebase/auth")])
       if (!cancelled) unsubscribe = onIdTokenChanged(auth, (user) => setState(stateOf(user)))
     }
-    // After the page's own work: the visitor should never wait for Firebase.
     // Firebase unreachable (offline): nobody is known to be signed in.
-    const run = () =>
-      void start().catch(() => setState((current) => (current.user === undefined ? stateOf(null) : current)))
-    const idle =
-      "requestIdleCallback" in window ? window.requestIdleCallback(run, { timeout: 3000 }) : undefined
-    const timer = idle === undefined ? setTimeout(run, 1500) : undefined
+    listen().catch(() => setState((current) => (current.user === undefined ? stateOf(null) : current)))
     return () => {
       cancelled = true
-      if (idle !== undefined) window.cancelIdleCallback(idle)
-      if (timer !== undefined) clearTimeout(timer)
       unsubscribe?.()
     }
-  }, [])
+  }, [wanted])
 
-  return <Context.Provider value={state}>{children}</Context.Provider>
+  const value = React.useMemo(() => ({ state, start }), [state, start])
+  return <Context.Provider value={value}>{children}</Context.Provider>
 }
 
 /**
  * The current user and what is known: «unknown» (Firebase has not answered yet), «signed-out»
- * (also when the site runs without Firebase) or «signed-in».
+ * (also when the site runs without Firebase) or «signed-in». The first call fetches Firebase Auth.
  */
 export function useCurrentUser(): CurrentUserState {
-  return React.useContext(Context)
+  const { state, start } = React.useContext(Context)
+  React.useEffect(start, [start])
+  return state
 }

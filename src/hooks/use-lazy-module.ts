@@ -5,34 +5,30 @@ type Loader<T> = () => Promise<T>
 const loaded = new Map<Loader<unknown>, unknown>()
 
 /**
- * A module that is not part of the first load: fetched when the browser is idle after hydration, or
- * at once when `load()` is called (on the visitor's first sign of intent). Returns it once loaded, and
- * at once on later pages. `loader` must be a stable, module-level function.
+ * A module that is not part of the first load, fetched on first use: when `load()` is called (at the
+ * visitor's first sign of intent: a pointer over the header, a touch, the focus). It is never fetched
+ * just because the browser is idle: a visitor who never opens a menu never downloads it. Returns it
+ * once loaded, and at once on later pages. `load()` resolves to it, or to undefined when it could not
+ * be fetched (offline, a newer build published): then the plain fallback has to do. `loader` must be
+ * a stable, module-level function.
  */
-export function useLazyModule<T>(loader: Loader<T>): { module: T | undefined; load: () => void } {
+export function useLazyModule<T>(loader: Loader<T>): {
+  module: T | undefined
+  load: () => Promise<T | undefined>
+} {
   const [module, setModule] = React.useState(() => loaded.get(loader) as T | undefined)
 
-  const load = React.useCallback(() => {
-    if (loaded.has(loader)) return
-    loader().then(
-      (result) => {
-        loaded.set(loader, result)
-        setModule(() => result)
-      },
-      // A failed chunk (offline, new build published) keeps the plain links, which work.
-      () => {}
-    )
-  }, [loader])
-
-  React.useEffect(() => {
-    if (module) return undefined
-    if ("requestIdleCallback" in window) {
-      const id = window.requestIdleCallback(load, { timeout: 4000 })
-      return () => window.cancelIdleCallback(id)
+  const load = React.useCallback(async () => {
+    if (loaded.has(loader)) return loaded.get(loader) as T
+    try {
+      const result = await loader()
+      loaded.set(loader, result)
+      setModule(() => result)
+      return result
+    } catch {
+      return undefined
     }
-    const id = setTimeout(load, 2000)
-    return () => clearTimeout(id)
-  }, [module, load])
+  }, [loader])
 
   return { module, load }
 }

@@ -1,6 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import * as React from "react"
-import { Band } from "../components/Blocks"
+import { Band } from "../components/Band"
 import { Layout } from "../components/Layout"
 import { PageHero } from "../components/PageHero"
 import { Sections } from "../components/Sections"

@@ -1,5 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { Band, CheckList } from "../components/Blocks"
+import { Band } from "../components/Band"
+import { CheckList } from "../components/Blocks"
 import { Icon } from "../components/Icon"
 import { Layout } from "../components/Layout"
 import { PageHero } from "../components/PageHero"

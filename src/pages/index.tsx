@@ -1,6 +1,7 @@
 import { Link, graphql, type HeadFC, type PageProps } from "gatsby"
 import { ArrowRight } from "lucide-react"
-import { Band, BandHeading, CheckList, PointGrid, Steps } from "../components/Blocks"
+import { Band, BandHeading } from "../components/Band"
+import { CheckList, PointGrid, Steps } from "../components/Blocks"
 import { Icon } from "../components/Icon"
 import { Layout } from "../components/Layout"
 import { HeroActions, PageHero } from "../components/PageHero"

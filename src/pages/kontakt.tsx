@@ -1,5 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { Band } from "../components/Blocks"
+import { Band } from "../components/Band"
 import { ContactDetails } from "../components/ContactDetails"
 import { Layout } from "../components/Layout"
 import { PageHero } from "../components/PageHero"

@@ -1,5 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { Band, BandHeading, PointGrid } from "../components/Blocks"
+import { Band, BandHeading } from "../components/Band"
+import { PointGrid } from "../components/Blocks"
 import { Layout } from "../components/Layout"
 import { HeroActions, PageHero } from "../components/PageHero"
 import { Seo } from "../components/Seo"

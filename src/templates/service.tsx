@@ -1,6 +1,7 @@
 import { Link, graphql, type HeadFC, type PageProps } from "gatsby"
 import { Clock } from "lucide-react"
-import { Band, CheckList, Steps } from "../components/Blocks"
+import { Band } from "../components/Band"
+import { CheckList, Steps } from "../components/Blocks"
 import { Faq } from "../components/Faq"
 import { Icon } from "../components/Icon"
 import { Layout } from "../components/Layout"

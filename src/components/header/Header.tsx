@@ -14,8 +14,9 @@ import { Logo } from "../Logo"
 import { currentMarker, iconButton } from "./styles"
 import { useHideOnScroll } from "./use-hide-on-scroll"
 
-// The menus (Radix) are not part of the first load; until they arrive, plain links do their job.
-const loadMenus = () => import("./menus")
+// The menus (Radix) are not part of the first load and are fetched on first use (a pointer over the
+// header, a touch, the focus); until they arrive, plain links do their job.
+const loadMenus = () => import(/* webpackChunkName: "menus" */ "./menus")
 
 /** Which plain stand-in had the focus when the menus arrived, so the real control can take it over. */
 type Focused = "services" | "drawer" | null
@@ -37,6 +38,16 @@ export function Header() {
   const { phone } = useSiteFacts()
   const { pathname } = useLocation()
   const { module: menus, load } = useLazyModule(loadMenus)
+  // A tap on the phone's menu button before the drawer has arrived: it opens as soon as it is here.
+  const [drawerRequested, setDrawerRequested] = React.useState(false)
+  const requestDrawer = (event: React.MouseEvent) => {
+    event.preventDefault()
+    setDrawerRequested(true)
+    void load().then((arrived) => {
+      // Offline: the plain link's target, the links in the footer.
+      if (!arrived) window.location.hash = PAGE_ANCHORS.navigation
+    })
+  }
 
   const headerRef = React.useRef<HTMLElement>(null)
   const openMenus = React.useRef(new Set<string>())
@@ -60,10 +71,10 @@ export function Header() {
   return (
     <header
       ref={headerRef}
-      // Any sign of intent fetches the menus at once, before the idle-time fetch.
-      onPointerEnter={load}
-      onFocus={load}
-      onTouchStart={load}
+      // Any sign of intent fetches the menus, before the click that needs them.
+      onPointerEnter={() => void load()}
+      onFocus={() => void load()}
+      onTouchStart={() => void load()}
       sx={{
         position: "fixed",
         top: 0,
@@ -101,6 +112,7 @@ export function Header() {
                 items={items}
                 button={drawerButton}
                 pathname={pathname}
+                initiallyOpen={drawerRequested}
                 onOpenChange={(open) => setMenuOpen("drawer", open)}
                 takeFocus={() => hadFocus("drawer")}
               />
@@ -109,7 +121,9 @@ export function Header() {
               <a
                 href={`#${PAGE_ANCHORS.navigation}`}
                 aria-label="Menü öffnen"
-                sx={iconButton}
+                aria-busy={drawerRequested || undefined}
+                sx={{ ...iconButton, "&[aria-busy='true']": { opacity: 0.6 } }}
+                onClick={requestDrawer}
                 onFocus={() => setFocused("drawer")}
                 onBlur={() => setFocused(null)}
               >

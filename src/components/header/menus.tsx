@@ -104,15 +104,23 @@ export function MobileDrawer({
   items,
   button,
   pathname,
+  initiallyOpen = false,
   onOpenChange,
   takeFocus,
 }: MenuProps & {
   items: readonly NavigationItem[]
   button: { name: string; href: string }
   pathname: string
+  /** The visitor tapped the menu button before the drawer arrived: it opens at once. */
+  initiallyOpen?: boolean
 }) {
-  const [open, setOpen] = React.useState(false)
+  const [open, setOpen] = React.useState(initiallyOpen)
   const triggerRef = useTakeFocus(takeFocus)
+  React.useEffect(() => {
+    if (initiallyOpen) onOpenChange(true)
+    // Only on mount: afterwards the drawer reports its own changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const change = (next: boolean) => {
     setOpen(next)
     onOpenChange(next)

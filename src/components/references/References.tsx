@@ -4,7 +4,7 @@ import { servicePath } from "../../navigation/routes"
 import { formatMonth } from "../../utils/references"
 import { fillTemplate } from "../../utils/template"
 import { withoutSoftHyphens } from "../../utils/text"
-import { Band, BandHeading } from "../Blocks"
+import { Band, BandHeading } from "../Band"
 import { BeforeAfter } from "./BeforeAfter"
 import { Gallery } from "./Gallery"
 

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { EMPTY_REQUEST, LIMITS, contactRequestSchema, isPhoneNumber, type ContactRequest } from "../request"
+import { EMPTY_REQUEST, LIMITS, isPhoneNumber, type ContactRequest } from "../request"
+import { contactRequestSchema } from "../validation"
 
 const messages = {
   name: "Name fehlt",
