@@ -1,13 +1,34 @@
-// Browser runtime: the self-hosted heading font and its size-matched stand-ins, and every page inside the app-wide providers
-// (theme, colour mode, current user, error boundary, toasts).
+// Browser runtime: the self-hosted heading font and its size-matched stand-ins, hydration in a transition,
+// and every page inside the app-wide providers (theme, colour mode, current user, error boundary, toasts).
 import "./src/styles/fonts.css"
 import "./src/styles/font-fallback.css"
 import type { GatsbyBrowser } from "gatsby"
+import { type ReactElement, startTransition } from "react"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import { AppProviders } from "./src/components/AppProviders"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <AppProviders pathname={props.location.pathname}>{element}</AppProviders>
 )
+
+/**
+ * React takes over the static HTML in a transition: it hydrates in slices of a few milliseconds and
+ * lets the browser paint and handle input in between, instead of blocking the main thread for the
+ * whole page at once (on a mid-range phone that one task takes a few hundred milliseconds). A tap
+ * that comes before it is done makes React finish at once and then handle the tap. Gatsby's own
+ * function (cache-dir/react-dom-utils.js) does the same without the transition; like it, a page
+ * without server-rendered content (none of ours) is rendered instead of hydrated.
+ */
+// Not typed as GatsbyBrowser["replaceHydrateFunction"]: its Renderer is the legacy ReactDOM.render.
+export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
+  if (!document.getElementById("gatsby-focus-wrapper")?.children.length) {
+    createRoot(container).render(element)
+    return
+  }
+  startTransition(() => {
+    hydrateRoot(container, element)
+  })
+}
 
 /** Marks <html data-hydrated> once React has taken over the static HTML (the tests wait for it). */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
