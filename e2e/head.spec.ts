@@ -62,38 +62,34 @@ test("the logo links home and names the business for screen readers", async ({ p
   await page.goto("/kontakt")
   const logo = page.locator("header").getByRole("link", { name: site.businessName, exact: true })
   await expect(logo).toHaveAttribute("href", "/")
-  await expect(logo.locator("img")).toHaveAttribute("src", "/images/logo.webp")
+  await expect(logo.locator("img")).toHaveAttribute("src", "/images/logo.svg")
 })
 
-for (const { width, scale, file } of [
-  { width: 390, scale: 1, file: "/images/logo-small.webp" },
-  { width: 390, scale: 3, file: "/images/logo-small.webp" },
-  { width: 1280, scale: 2, file: "/images/logo-small.webp" },
-  { width: 1280, scale: 3, file: "/images/logo.webp" },
-]) {
-  test(`the logo is sharp and no larger than needed: ${width} px wide at ${scale}× density`, async ({
-    browser,
-    baseURL,
-  }) => {
+test("the logo is one vector file, drawn at the size it is shown on a phone and on a 3× desktop", async ({
+  browser,
+  baseURL,
+}) => {
+  for (const { width, scale, height } of [
+    { width: 390, scale: 3, height: 44 },
+    { width: 1280, scale: 3, height: 64 },
+  ]) {
     const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: scale })
     const page = await context.newPage()
+    const svgs: string[] = []
+    page.on("response", (response) => {
+      if (response.headers()["content-type"]?.startsWith("image/svg+xml"))
+        svgs.push(new URL(response.url()).pathname)
+    })
     await page.goto(`${baseURL}/`)
     const image = page.locator("header a[href='/'] img")
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeTruthy()
-    const shown = await image.evaluate(async (img: HTMLImageElement) => {
-      const file = new Image()
-      file.src = img.currentSrc
-      await file.decode()
-      return {
-        file: new URL(img.currentSrc).pathname,
-        fileHeight: file.naturalHeight, // pixels in the file (img.naturalHeight is in CSS px)
-        devicePixels: img.getBoundingClientRect().height * window.devicePixelRatio,
-      }
-    })
-    expect(shown.file).toBe(file)
-    expect(shown.fileHeight).toBeGreaterThanOrEqual(Math.floor(shown.devicePixels))
+      .toBe(1028)
+    expect(new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe(
+      "/images/logo.svg"
+    )
+    expect(svgs).toContain("/images/logo.svg")
+    expect((await image.boundingBox())!.height).toBeCloseTo(height, 0)
     await context.close()
-  })
-}
+  }
+})

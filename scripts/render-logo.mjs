@@ -3,8 +3,9 @@
 //
 //   node scripts/render-logo.mjs
 //
-// Writes src/images/logo.svg (vector source of the logo), static/images/logo.webp and
-// logo-small.webp (what the header shows) and src/images/icon.svg (source of favicons, manifest icons and the social image).
+// Writes static/images/logo.svg (what the header shows: 2 KB compressed and sharp at every pixel
+// density), static/images/logo.webp (the raster logo of the structured data) and src/images/icon.svg
+// (source of favicons, manifest icons and the social image).
 // Run it again after changing the words or colours below, and update LOGO in src/components/Logo.tsx
 // if it prints a new size.
 import { readFileSync, writeFileSync } from "node:fs"
@@ -13,11 +14,13 @@ import opentype from "opentype.js"
 import sharp from "sharp"
 
 const require = createRequire(import.meta.url)
-const font = (weight) =>
-  opentype.parse(
-    readFileSync(require.resolve(`@fontsource/montserrat/files/montserrat-latin-${weight}-normal.woff`))
-      .buffer
+const font = (weight) => {
+  const file = readFileSync(
+    require.resolve(`@fontsource/montserrat/files/montserrat-latin-${weight}-normal.woff`)
   )
+  // The file's own bytes: a Buffer may be a view into a larger shared ArrayBuffer.
+  return opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength))
+}
 
 const WORD = "GLANZWERK"
 const TAGLINE = "FAHRZEUGPFLEGE"
@@ -27,7 +30,6 @@ const GOLD_DARK = "#a8861f"
 const INK = "#09090b"
 const PAPER = "#f4f4f5"
 const HEIGHT = 240
-const SMALL_HEIGHT = 132
 
 /** Text as one path, with extra letter spacing; returns the path data and its width. */
 function textPath(fontFile, text, size, x, baseline, tracking) {
@@ -80,16 +82,10 @@ const logo = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${HE
   <path d="${tagline.d}" fill="${GOLD}"/>
 </svg>
 `
-writeFileSync(new URL("../src/images/logo.svg", import.meta.url), logo)
+writeFileSync(new URL("../static/images/logo.svg", import.meta.url), logo)
 await sharp(Buffer.from(logo))
   .webp({ quality: 90, alphaQuality: 100, effort: 6 })
   .toFile(new URL("../static/images/logo.webp", import.meta.url).pathname)
-// The size phones and most screens need (44 or 64 CSS px high, up to 3× or 2× pixel density).
-const small = await sharp(Buffer.from(logo), { density: (72 * SMALL_HEIGHT) / HEIGHT })
-  .resize({ height: SMALL_HEIGHT })
-  .webp({ quality: 90, alphaQuality: 100, effort: 6 })
-  .toFile(new URL("../static/images/logo-small.webp", import.meta.url).pathname)
-
 // App icon: the mark on a dark rounded square, inside the safe zone of maskable icons.
 const icon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">${gradient}
   <rect width="512" height="512" rx="96" fill="${INK}"/>${mark(106, 96, 1.5)}
@@ -97,4 +93,4 @@ const icon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" widt
 `
 writeFileSync(new URL("../src/images/icon.svg", import.meta.url), icon)
 
-console.log(`logo: ${width} × ${HEIGHT} px, small: ${small.width} × ${small.height} px`)
+console.log(`logo: ${width} × ${HEIGHT} px`)

@@ -2,11 +2,9 @@ import { Link } from "gatsby"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { ROUTES } from "../navigation/routes"
 
-/** The logo files in static/images (rendered by scripts/render-logo.mjs) and their sizes. */
-export const LOGO = { src: "/images/logo.webp", width: 1028, height: 240 }
-const SMALL = { src: "/images/logo-small.webp", width: 565 }
-/** Shown 44 px high on phones, 64 px from the 56em breakpoint: that many CSS px wide. */
-const SIZES = `(min-width: 56em) ${Math.floor((64 * LOGO.width) / LOGO.height)}px, ${Math.floor((44 * LOGO.width) / LOGO.height)}px`
+/** The header's logo in static/images (drawn by scripts/render-logo.mjs): vector, so one file is sharp
+ * at every pixel density, and 2 KB over the wire (the 132 px high WebP it replaces was 7.6 KB). */
+const LOGO = { src: "/images/logo.svg", width: 1028, height: 240 }
 
 /** The logo at a fixed large height, linking home; screen readers hear the business name. */
 export function Logo() {
@@ -15,10 +13,6 @@ export function Logo() {
     <Link to={ROUTES.home} sx={{ display: "inline-flex", alignItems: "center", borderRadius: "small" }}>
       <img
         src={LOGO.src}
-        // Phones and most screens get the small file (7 instead of 13 KB); 3× screens wide enough
-        // for the 64 px logo get the full one.
-        srcSet={`${SMALL.src} ${SMALL.width}w, ${LOGO.src} ${LOGO.width}w`}
-        sizes={SIZES}
         alt=""
         width={LOGO.width}
         height={LOGO.height}
