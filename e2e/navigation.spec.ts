@@ -184,6 +184,20 @@ test.describe("phone header and drawer", () => {
     expect(fetched).toHaveLength(1)
   })
 
+  test("the first touch anywhere, such as the start of a scroll, fetches the menus before the menu button is tapped", async ({
+    page,
+  }) => {
+    const fetched: string[] = []
+    page.on("request", (request) => {
+      if (MENUS_CHUNK.test(request.url())) fetched.push(request.url())
+    })
+    await gotoHydrated(page, "/ueber-mich")
+    await page.waitForTimeout(1000)
+    expect(fetched).toEqual([])
+    await page.getByRole("main").getByRole("heading", { level: 1 }).tap()
+    await expect.poll(() => fetched).toHaveLength(1)
+  })
+
   test("a tap before the drawer has arrived opens it once it is here, and never jumps away", async ({
     page,
   }) => {

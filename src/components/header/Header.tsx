@@ -15,7 +15,7 @@ import { currentMarker, iconButton } from "./styles"
 import { useHideOnScroll } from "./use-hide-on-scroll"
 
 // The menus (Radix) are not part of the first load and are fetched on first use (a pointer over the
-// header, a touch, the focus); until they arrive, plain links do their job.
+// header, the focus, a phone's first touch); until they arrive, plain links do their job.
 const loadMenus = () => import(/* webpackChunkName: "menus" */ "./menus")
 
 /** Which plain stand-in had the focus when the menus arrived, so the real control can take it over. */
@@ -48,6 +48,14 @@ export function Header() {
       if (!arrived) window.location.hash = PAGE_ANCHORS.navigation
     })
   }
+
+  // On a phone the first touch anywhere (mostly the start of a scroll) fetches them as well: by the
+  // time the visitor reaches for the menu button, the drawer is here, also on a slow line.
+  React.useEffect(() => {
+    const early = () => void load()
+    window.addEventListener("touchstart", early, { once: true, passive: true })
+    return () => window.removeEventListener("touchstart", early)
+  }, [load])
 
   const headerRef = React.useRef<HTMLElement>(null)
   const openMenus = React.useRef(new Set<string>())
