@@ -1,17 +1,41 @@
-// The benchmark: Lighthouse 13 with the system Chromium (scripts/chromium.mjs), on every route, mobile
-// and desktop presets, several runs each, against the built site served the way Netlify serves it
-// (scripts/serve.mjs: Netlify's parsers for _headers, _redirects and netlify.toml, 404 status, brotli). Prints the medians, writes them to bench/results/latest.json and exits non-zero,
-// naming each budget of bench/budgets.json a median misses. Not part of `npm test`: timings are noisy.
+// The benchmark, against the built site served the way Netlify serves it (scripts/serve.mjs: Netlify's
+// parsers for _headers, _redirects and netlify.toml, 404 status, brotli), on every route:
+//  - Lighthouse 13 with the system Chromium (scripts/chromium.mjs), mobile and desktop presets: its
+//    simulated timings, the four category scores, the scripts the HTML starts (first load) and every
+//    script fetched during the load (idle-time chunks included);
+//  - a real Chromium throttled through the DevTools protocol (scripts/bench-browser.mjs): LCP, CLS and
+//    INP read by the web-vitals library in the page, and every script fetched.
+// Several runs each; prints the medians, writes them and every run to bench/results/latest.json and
+// exits non-zero, naming each budget of bench/budgets.json a median misses. Not part of `npm test`:
+// timings are noisy.
 //
-//   npm run bench [-- --runs 3] [-- --routes /,/kontakt] [-- --preset mobile] [-- --no-build]
+// Served over HTTPS with HTTP/2 (a certificate made for the run with openssl), as Netlify serves it:
+// HTTP/2 compresses the headers every response repeats (our Content-Security-Policy alone is 1.2 KB);
+// over HTTP/1.1 (`--http1`) each script would carry them again.
+//
+//   npm run bench [-- --runs 5] [-- --routes /,/kontakt] [-- --preset mobile,desktop,browser]
+//                 [-- --no-build] [-- --dir path/to/public] [-- --http1]
 import { spawnSync } from "node:child_process"
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs"
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs"
+import { get } from "node:https"
+import { request as httpGet } from "node:http"
+import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import desktopConfig from "lighthouse/core/config/desktop-config.js"
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.mjs"
+import { launchBrowser, visit } from "./bench-browser.mjs"
 import { startServer } from "./serve.mjs"
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url))
@@ -35,9 +59,66 @@ const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`)
   return index > 0 ? process.argv[index + 1] : fallback
 }
-const runs = Number(arg("runs", 3))
+const runs = Number(arg("runs", 5))
 const routes = arg("routes", ROUTES.join(",")).split(",")
-const presets = arg("preset", "mobile,desktop").split(",")
+const presets = arg("preset", "mobile,desktop,browser").split(",")
+/** Another build to measure (e.g. an older checkout's), as it is. */
+const dir = arg("dir", join(ROOT, "public"))
+
+/** A certificate for localhost, for this run only; undefined (HTTP/1.1) with --http1 or without openssl. */
+function certificate() {
+  if (process.argv.includes("--http1")) return undefined
+  const folder = mkdtempSync(join(tmpdir(), "bench-tls-"))
+  const made = spawnSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost",
+      "-keyout",
+      join(folder, "key.pem"),
+      "-out",
+      join(folder, "cert.pem"),
+    ],
+    { stdio: "ignore" }
+  )
+  if (made.status !== 0) {
+    console.warn("No openssl: serving over HTTP/1.1, where every script carries all the headers again.")
+    return undefined
+  }
+  const tls = { key: readFileSync(join(folder, "key.pem")), cert: readFileSync(join(folder, "cert.pem")) }
+  rmSync(folder, { recursive: true, force: true })
+  return tls
+}
+const tls = certificate()
+const ORIGIN = `${tls ? "https" : "http"}://localhost:${PORT}`
+
+/** A GET to the local server (its certificate is our own), with the body as text. */
+const fetchText = (path) =>
+  new Promise((resolve, reject) => {
+    const request = (tls ? get : httpGet)(
+      `${ORIGIN}${path}`,
+      { rejectUnauthorized: false, headers: { "accept-encoding": "identity" } },
+      (response) => {
+        let body = ""
+        response.setEncoding("utf8")
+        response.on("data", (chunk) => (body += chunk))
+        response.on("end", () => resolve(body))
+      }
+    )
+    request.on("error", reject)
+    request.end?.()
+  })
 
 /** The newest modification time below a path. */
 function newest(path) {
@@ -60,7 +141,8 @@ function ensureBuild() {
   ]
   const fresh =
     existsSync(built) && statSync(built).mtimeMs > Math.max(...sources.map((s) => newest(join(ROOT, s))))
-  if (process.argv.includes("--no-build") || fresh) return console.log("Using the existing build in public/.")
+  if (process.argv.includes("--no-build") || process.argv.includes("--dir") || fresh)
+    return console.log(`Using the existing build in ${dir}.`)
   console.log("Building the site…")
   const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" })
   if (result.status !== 0) process.exit(result.status ?? 1)
@@ -73,16 +155,16 @@ const median = (values) => {
 }
 
 /**
- * The scripts a page's HTML starts: its <script src> and the list its starter script appends once
- * the top picture has been painted (src/gatsby/start-scripts.ts). What the page fetches on its own later (the page's
- * component, the header's menus, the toasts when idle; Firebase when configured) is not counted.
+ * The scripts a page's HTML starts (its <script src>, as Gatsby writes them): the first load. What the
+ * page fetches later (its component, the header's menus, the toasts) counts in «all JS».
  */
 async function startedScripts(route) {
-  const html = await (await fetch(`http://localhost:${PORT}${route}`)).text()
+  const html = await fetchText(route)
+  // Builds before 2026-11-23 started them from an inline script instead; counted alike, to compare.
   const starter = html.match(/<script id="gatsby-start-scripts">([^<]*)<\/script>/)?.[1] ?? ""
   return new Set(
     [...html.matchAll(/<script[^>]* src="(\/[^"]+\.js)"/g), ...starter.matchAll(/"(\/[^"]+\.js)"/g)].map(
-      ([, path]) => `http://localhost:${PORT}${path}`
+      ([, path]) => `${ORIGIN}${path}`
     )
   )
 }
@@ -91,9 +173,10 @@ async function startedScripts(route) {
 function figures(lhr, scripts) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
   const requests = lhr.audits["network-requests"]?.details?.items ?? []
-  const firstLoadJs = requests
-    .filter((r) => r.resourceType === "Script" && scripts.has(r.url))
-    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
+  const scriptBytes = (keep) =>
+    requests
+      .filter((r) => r.resourceType === "Script" && keep(r))
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -104,7 +187,8 @@ function figures(lhr, scripts) {
     tbtMs: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
     speedIndexMs: audit("speed-index"),
-    firstLoadJsKiB: firstLoadJs / 1024,
+    firstLoadJsKiB: scriptBytes((r) => scripts.has(r.url)) / 1024,
+    allJsKiB: scriptBytes(() => true) / 1024,
     totalKiB: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
     requests: requests.length,
   }
@@ -115,13 +199,19 @@ function figures(lhr, scripts) {
  * (a CDN like Netlify's answers from its cache; compressing on the fly would slow the first run's
  * scripts and, oddly, improve its simulated LCP).
  */
-async function warmUp(dir, base = "") {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+async function warmUp(folder, base = "") {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
     const path = `${base}/${entry.name}`
-    if (entry.isDirectory()) await warmUp(join(dir, entry.name), path)
+    if (entry.isDirectory()) await warmUp(join(folder, entry.name), path)
     else if (/\.(html|js|css|json|webmanifest|svg)$/.test(entry.name))
-      await fetch(`http://localhost:${PORT}${path}`, { headers: { "accept-encoding": "br" } }).then((r) =>
-        r.arrayBuffer()
+      await new Promise((resolve, reject) =>
+        (tls ? get : httpGet)(
+          `${ORIGIN}${path}`,
+          { rejectUnauthorized: false, headers: { "accept-encoding": "br" } },
+          (r) => r.resume().on("end", resolve)
+        )
+          .on("error", reject)
+          .end?.()
       )
   }
 }
@@ -132,7 +222,7 @@ async function warmUp(dir, base = "") {
  */
 async function measure(route, preset, attempt = 1) {
   const { lhr } = await lighthouse(
-    `http://localhost:${PORT}${route}`,
+    `${ORIGIN}${route}`,
     {
       port: chrome.port,
       output: "json",
@@ -152,68 +242,105 @@ async function measure(route, preset, attempt = 1) {
 const HIGHER_IS_BETTER = new Set(["performance", "accessibility", "bestPractices", "seo"])
 
 ensureBuild()
-const server = await startServer({
-  dir: join(ROOT, "public"),
-  port: PORT,
-  tomlPath: join(ROOT, "netlify.toml"),
-})
-await warmUp(join(ROOT, "public"))
+const server = await startServer({ dir, port: PORT, tomlPath: join(ROOT, "netlify.toml"), tls })
+await warmUp(dir)
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
-  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS, ...(tls ? ["--ignore-certificate-errors"] : [])],
 })
 
 const results = []
+const collect = async (preset, route, measureOnce) => {
+  const samples = []
+  for (let run = 0; run < runs; run++) {
+    samples.push(await measureOnce())
+    process.stdout.write(".")
+  }
+  const medians = Object.fromEntries(
+    Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))])
+  )
+  const spread = Object.fromEntries(
+    Object.keys(samples[0]).map((key) => [
+      key,
+      [Math.min(...samples.map((s) => s[key])), Math.max(...samples.map((s) => s[key]))],
+    ])
+  )
+  results.push({ preset, route, runs, medians, spread, samples })
+}
 try {
-  for (const preset of presets) {
-    for (const route of routes) {
-      const samples = []
-      for (let run = 0; run < runs; run++) {
-        samples.push(await measure(route, preset))
-        process.stdout.write(".")
-      }
-      const medians = Object.fromEntries(
-        Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))])
-      )
-      results.push({ preset, route, runs, medians, samples })
-    }
+  for (const preset of presets.filter((name) => name !== "browser")) {
+    for (const route of routes) await collect(preset, route, () => measure(route, preset))
   }
 } finally {
   process.stdout.write("\n")
   await chrome.kill()
-  server.close()
 }
+if (presets.includes("browser")) {
+  const browser = await launchBrowser()
+  try {
+    for (const route of routes) await collect("browser", route, () => visit(browser, `${ORIGIN}${route}`))
+  } finally {
+    process.stdout.write("\n")
+    await browser.close()
+  }
+}
+server.close()
 
-// The table.
-const columns = [
-  ["Perf", "performance", 0],
-  ["A11y", "accessibility", 0],
-  ["BP", "bestPractices", 0],
-  ["SEO", "seo", 0],
-  ["LCP ms", "lcpMs", 0],
-  ["FCP ms", "fcpMs", 0],
-  ["TBT ms", "tbtMs", 0],
-  ["CLS", "cls", 3],
-  ["SI ms", "speedIndexMs", 0],
-  ["JS KiB", "firstLoadJsKiB", 1],
-  ["Total KiB", "totalKiB", 1],
-  ["Req", "requests", 0],
-]
-const rows = results.map(({ preset, route, medians }) => [
-  preset,
-  route,
-  ...columns.map(([, key, digits]) => medians[key].toFixed(digits)),
-])
-const header = ["Preset", "Route", ...columns.map(([title]) => title)]
-const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)))
-const line = (cells) =>
-  `| ${cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(" | ")} |`
-console.log(
-  `\nMedians of ${runs} Lighthouse runs per route and preset (Lighthouse ${LIGHTHOUSE_VERSION}, local server)\n`
-)
-console.log(line(header))
-console.log(`| ${widths.map((w, i) => (i < 2 ? "-".repeat(w) : `${"-".repeat(w - 1)}:`)).join(" | ")} |`)
-for (const row of rows) console.log(line(row))
+// The tables: Lighthouse's presets, then the real browser.
+const table = (title, columns, rows) => {
+  const header = ["Preset", "Route", ...columns.map(([name]) => name)]
+  // The noisiest timings also show their spread over the runs: median (lowest–highest).
+  const cells = rows.map(({ preset, route, medians, spread }) => [
+    preset,
+    route,
+    ...columns.map(([, key, digits, withSpread]) =>
+      withSpread
+        ? `${medians[key].toFixed(digits)} (${spread[key].map((value) => value.toFixed(digits)).join("–")})`
+        : medians[key].toFixed(digits)
+    ),
+  ])
+  const widths = header.map((name, i) => Math.max(name.length, ...cells.map((row) => row[i].length)))
+  const line = (row) =>
+    `| ${row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(" | ")} |`
+  console.log(`\n${title}\n`)
+  console.log(line(header))
+  console.log(`| ${widths.map((w, i) => (i < 2 ? "-".repeat(w) : `${"-".repeat(w - 1)}:`)).join(" | ")} |`)
+  for (const row of cells) console.log(line(row))
+}
+const lighthouseRows = results.filter((result) => result.preset !== "browser")
+if (lighthouseRows.length > 0)
+  table(
+    `Medians of ${runs} Lighthouse runs per route and preset (Lighthouse ${LIGHTHOUSE_VERSION}, simulated throttling, local server over ${tls ? "HTTP/2" : "HTTP/1.1"})`,
+    [
+      ["Perf", "performance", 0],
+      ["A11y", "accessibility", 0],
+      ["BP", "bestPractices", 0],
+      ["SEO", "seo", 0],
+      ["LCP ms", "lcpMs", 0, true],
+      ["FCP ms", "fcpMs", 0],
+      ["TBT ms", "tbtMs", 0, true],
+      ["CLS", "cls", 3],
+      ["SI ms", "speedIndexMs", 0],
+      ["1st JS KiB", "firstLoadJsKiB", 1],
+      ["All JS KiB", "allJsKiB", 1],
+      ["Total KiB", "totalKiB", 1],
+      ["Req", "requests", 0],
+    ],
+    lighthouseRows
+  )
+const browserRows = results.filter((result) => result.preset === "browser")
+if (browserRows.length > 0)
+  table(
+    `Medians of ${runs} visits per route in Chromium, throttled through DevTools (slow 4G, 4× CPU, 412 px phone, ${tls ? "HTTP/2" : "HTTP/1.1"}), web-vitals`,
+    [
+      ["LCP ms", "lcpMs", 0, true],
+      ["CLS", "cls", 3],
+      ["INP ms", "inpMs", 0, true],
+      ["Drawer ms", "drawerMs", 0],
+      ["JS KiB", "scriptKiB", 1],
+    ],
+    browserRows
+  )
 
 // Budgets.
 const budgets = JSON.parse(readFileSync(join(ROOT, "bench/budgets.json"), "utf8"))
@@ -231,7 +358,7 @@ for (const { preset, route, medians } of results) {
 mkdirSync(join(ROOT, "bench/results"), { recursive: true })
 writeFileSync(
   join(ROOT, "bench/results/latest.json"),
-  `${JSON.stringify({ date: new Date().toISOString(), lighthouse: LIGHTHOUSE_VERSION, runs, budgets, misses, results }, null, 2)}\n`
+  `${JSON.stringify({ date: new Date().toISOString(), dir, protocol: tls ? "h2" : "http/1.1", lighthouse: LIGHTHOUSE_VERSION, runs, budgets, misses, results }, null, 2)}\n`
 )
 console.log(`\nWritten to bench/results/latest.json.`)
 if (misses.length > 0) {
