@@ -58,7 +58,7 @@ test("without Firebase configured, no Firebase code is fetched, even after the p
   await gotoHydrated(page, "/")
   await page.locator("header").hover()
   await page.mouse.wheel(0, 600)
-  await page.waitForTimeout(3500) // past the idle time Firebase would be fetched at
+  await page.waitForTimeout(3500) // time for anything that would fetch Firebase on its own
   await page.locator("footer").getByRole("link", { name: "Kontakt aufnehmen" }).click()
   await page.waitForLoadState("networkidle")
   expect(scripts.length).toBeGreaterThan(3)

@@ -29,6 +29,15 @@ export async function gotoHydrated(page: Page, url: string) {
   return response
 }
 
+/** Every request of the page from now on whose URL matches `pattern` (e.g. a lazy chunk), as it happens. */
+export function requestsTo(page: Page, pattern: RegExp): string[] {
+  const urls: string[] = []
+  page.on("request", (request) => {
+    if (pattern.test(request.url())) urls.push(request.url())
+  })
+  return urls
+}
+
 /** axe's serious and critical findings (WCAG 2.1 A and AA) on the page as it is now, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
-import { expect, gotoHydrated, seriousViolations, site, test } from "./fixtures"
+import { expect, gotoHydrated, requestsTo, seriousViolations, site, test } from "./fixtures"
 
 const SERVICES: [name: string, href: string][] = [
   ["Alle Dienstleistungen", "/dienstleistungen"],
@@ -172,10 +172,7 @@ test.describe("phone header and drawer", () => {
   test.skip(({ isMobile }) => !isMobile, "phones only")
 
   test("the menus are fetched on first use, never just because the browser is idle", async ({ page }) => {
-    const fetched: string[] = []
-    page.on("request", (request) => {
-      if (MENUS_CHUNK.test(request.url())) fetched.push(request.url())
-    })
+    const fetched = requestsTo(page, MENUS_CHUNK)
     await gotoHydrated(page, "/")
     await page.waitForTimeout(5000) // idle for a while: nothing
     expect(fetched).toEqual([])
@@ -187,10 +184,7 @@ test.describe("phone header and drawer", () => {
   test("the first touch anywhere, such as the start of a scroll, fetches the menus before the menu button is tapped", async ({
     page,
   }) => {
-    const fetched: string[] = []
-    page.on("request", (request) => {
-      if (MENUS_CHUNK.test(request.url())) fetched.push(request.url())
-    })
+    const fetched = requestsTo(page, MENUS_CHUNK)
     await gotoHydrated(page, "/ueber-mich")
     await page.waitForTimeout(1000)
     expect(fetched).toEqual([])

@@ -7,7 +7,7 @@ import type { Locator, Page } from "@playwright/test"
 import jsYaml from "js-yaml"
 import type { z } from "zod"
 import type { referenceSchema } from "../src/content/schema"
-import { expect, gotoHydrated, seriousViolations, test } from "./fixtures"
+import { expect, gotoHydrated, requestsTo, seriousViolations, test } from "./fixtures"
 
 type Reference = z.input<typeof referenceSchema>
 const DIR = join(__dirname, "../content/references")
@@ -266,17 +266,14 @@ test("no layout shift while the pictures load, and their code only comes when th
       }
     }).observe({ type: "layout-shift", buffered: true })
   })
-  const chunks: string[] = []
-  page.on("request", (request) => {
-    if (REFERENCES_CHUNK.test(request.url())) chunks.push(request.url())
-  })
+  const chunks = requestsTo(page, REFERENCES_CHUNK)
   // A page without references never fetches their code.
   await gotoHydrated(page, "/kontakt")
   await page.waitForTimeout(1500)
   expect(chunks).toEqual([])
 
   await gotoHydrated(page, "/")
-  await page.waitForTimeout(1500) // idle: the header's menus and the toasts arrive, the references' code not
+  await page.waitForTimeout(1500) // idle: the references' code does not come
   expect(chunks).toEqual([])
   const references = section(page)
   // Scroll down step by step, as a visitor does, until every picture of the section has loaded.
