@@ -24,3 +24,11 @@ test("a date reads as the month and year, in Swiss German, whatever the time zon
   expect(formatMonth("2025-03-01")).toBe("März 2025")
   expect(formatMonth("2025-12-31T00:00:00.000Z")).toBe("Dezember 2025")
 })
+
+test("every month reads as Intl's de-CH would write it (the names are written out, not asked of Intl)", () => {
+  const intl = new Intl.DateTimeFormat("de-CH", { month: "long", year: "numeric", timeZone: "UTC" })
+  for (let month = 1; month <= 12; month++) {
+    const day = `2026-${String(month).padStart(2, "0")}-15`
+    expect(formatMonth(day)).toBe(intl.format(new Date(`${day}T00:00:00Z`)))
+  }
+})
