@@ -1,14 +1,19 @@
 // Browser runtime: the self-hosted heading font and its size-matched stand-ins, hydration in a transition,
-// and every page inside the app-wide providers (theme, colour mode, current user, error boundary, toasts).
+// and every page inside Emotion's cache (src/styles/emotion-cache.ts) and the app-wide providers (theme,
+// colour mode, current user, error boundary, toasts).
 import "./src/styles/fonts.css"
 import "./src/styles/font-fallback.css"
+import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
 import { type ReactElement, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { AppProviders } from "./src/components/AppProviders"
+import { emotionBrowserCache } from "./src/styles/emotion-cache"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <AppProviders pathname={props.location.pathname}>{element}</AppProviders>
+  <CacheProvider value={emotionBrowserCache()}>
+    <AppProviders pathname={props.location.pathname}>{element}</AppProviders>
+  </CacheProvider>
 )
 
 /**

@@ -7,6 +7,7 @@ import type { GatsbySSR } from "gatsby"
 import { renderToString } from "react-dom/server"
 import { NO_FLASH_SCRIPT } from "./src/color-mode/choice"
 import { AppProviders } from "./src/components/AppProviders"
+import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from "./src/styles/emotion-cache"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: "de-CH" })
@@ -19,15 +20,18 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 
 /**
  * Emotion (under Theme UI) would write each component's <style> next to it in <body>, which HTML
- * does not allow. Render with a cache that only collects, then put the styles in <head>; in the
- * browser, Emotion's default cache (key «css») picks them up from there.
+ * does not allow. Render with a cache that only collects, then put the styles in <head>:
+ * - the class styles under an attribute of our own, which the browser's cache reads without moving
+ *   the element (src/styles/emotion-cache.ts);
+ * - the global styles (<Global>: colours, root styles) as Emotion writes them, so that <Global> takes
+ *   them over; `data-s` keeps Emotion's cache creation from moving them first.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  const cache = createCache({ key: "css" })
+  const cache = createCache({ key: EMOTION_KEY })
   cache.compat = true // collect only, no inline <style> elements
   const { extractCriticalToChunks } = createEmotionServer(cache)
   const { html, styles } = extractCriticalToChunks(
@@ -37,12 +41,13 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   setHeadComponents(
     styles
       .filter((style) => style.css)
-      .map((style) => (
-        <style
-          key={`${style.key}-${style.ids.join(" ")}`}
-          data-emotion={`${style.key} ${style.ids.join(" ")}`}
-          dangerouslySetInnerHTML={{ __html: style.css }}
-        />
-      ))
+      .map((style) => {
+        const ids = `${style.key} ${style.ids.join(" ")}`
+        const attributes =
+          style.key === EMOTION_KEY
+            ? { [SERVER_STYLES_ATTRIBUTE]: ids }
+            : { "data-emotion": ids, "data-s": "" }
+        return <style key={ids} {...attributes} dangerouslySetInnerHTML={{ __html: style.css }} />
+      })
   )
 }

@@ -98,3 +98,44 @@ test("menus, toasts and the form's rules are fetched on first use, never just be
   await page.locator("form[name='kontakt'] input[autocomplete='name']").focus()
   await expect.poll(() => [...chunks].sort()).toEqual(["contact-validation", "menus", "toasts"])
 })
+
+test("taking over the page leaves the static HTML's styles where they are and adds only what it lacks", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "once, on the desktop")
+  // Every <style> added to the document, from the first byte on: a moved element counts as added again.
+  await page.addInitScript(() => {
+    const added: string[] = []
+    Object.assign(window, { __addedStyles: added })
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of mutation.addedNodes)
+          if (node instanceof HTMLStyleElement)
+            added.push(node.getAttribute("data-emotion-server") ?? "other")
+    }).observe(document, { childList: true, subtree: true })
+  })
+  for (const route of ["/", "/dienstleistungen/komplettfolierung", "/kontakt"]) {
+    await gotoHydrated(page, route)
+    await page.waitForLoadState("networkidle")
+    const { added, serverRules, clientRules } = await page.evaluate(() => {
+      const sheets = [...document.querySelectorAll("style")].map((style) => ({
+        server: style.hasAttribute("data-emotion-server"),
+        rules: style.sheet?.cssRules.length ?? 0,
+      }))
+      return {
+        added: (window as unknown as { __addedStyles: string[] }).__addedStyles,
+        serverRules: sheets.filter((sheet) => sheet.server).reduce((sum, sheet) => sum + sheet.rules, 0),
+        clientRules: sheets.filter((sheet) => !sheet.server).reduce((sum, sheet) => sum + sheet.rules, 0),
+      }
+    })
+    // The class styles came once, with the HTML, and stayed (Emotion would move them twice).
+    expect(
+      added.filter((entry) => entry !== "other"),
+      route
+    ).toHaveLength(1)
+    // What the browser adds is the little the static HTML cannot know, not the page's styles again.
+    expect(serverRules, route).toBeGreaterThan(50)
+    expect(clientRules, route).toBeLessThan(serverRules / 4)
+  }
+})

@@ -1,0 +1,29 @@
+// Theme UI's styles (Emotion) without moving the static HTML's <style> elements on load.
+//
+// Emotion's own way to take over server-rendered styles moves every <style data-emotion> element to the
+// end of <head> (twice: once to get it out of React's way, once to "hydrate" its sheet). Each move makes
+// the browser drop and re-add the style sheet and recalculate the style of the whole page, a long task
+// on a phone right when the page becomes interactive. Ours are already in <head> (gatsby-ssr.tsx), so the
+// page's class styles carry their ids in an attribute Emotion does not look for, and the browser's cache
+// is told they are there; only styles the static HTML lacks are added, in a new element after them.
+import createCache, { type EmotionCache } from "@emotion/cache"
+
+/** The attribute of the static HTML's class styles: «css» and the ids of the styles it holds. */
+export const SERVER_STYLES_ATTRIBUTE = "data-emotion-server"
+
+/** The key Theme UI's class names start with («css-1x2y3z»): the same in the HTML and the browser. */
+export const EMOTION_KEY = "css"
+
+let browserCache: EmotionCache | undefined
+
+/** The browser's cache (one per page load), knowing the styles the static HTML already holds. */
+export function emotionBrowserCache(): EmotionCache {
+  if (browserCache) return browserCache
+  const cache = createCache({ key: EMOTION_KEY })
+  for (const style of document.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}]`)) {
+    const [key, ...ids] = (style.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? "").split(" ")
+    if (key === EMOTION_KEY) for (const id of ids) cache.inserted[id] = true
+  }
+  browserCache = cache
+  return cache
+}
