@@ -18,6 +18,19 @@ test("the footer shows the spec's call to action, links and lines", async ({ pag
   const tiktok = footer.getByRole("link", { name: `${site.businessName} auf TikTok` })
   await expect(tiktok).toHaveAttribute("href", site.social.tiktok)
   await expect(tiktok).toHaveAttribute("target", "_blank")
+  // The marks come from the cached sprite: each drawn, full size, in the link's colour.
+  for (const link of [instagram, tiktok]) {
+    const mark = link.locator("svg use")
+    await link.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => mark.evaluate((use) => (use as SVGGraphicsElement).getBBox().width))
+      .toBeGreaterThan(18)
+    const [fill, color] = await link.evaluate((anchor) => [
+      getComputedStyle(anchor.querySelector("path, use")!).fill,
+      getComputedStyle(anchor).color,
+    ])
+    expect(fill).toBe(color)
+  }
 
   const year = new Date().getFullYear()
   await expect(
