@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs"
 import { join } from "node:path"
-import { ROUTES, expect, gotoHydrated, test } from "./fixtures"
+import { ROUTES, expect, gotoHydrated, requestsTo, test } from "./fixtures"
 
 const FIREBASE_CODE = /@firebase\/(app|auth|firestore|database|storage|app-check)|FirebaseError/
 const PUBLIC = join(__dirname, "../public")
@@ -75,6 +75,21 @@ test("every page loads its scripts the way Gatsby writes them: no rewriting afte
     expect(html, route).toMatch(/<script src="\/app-[0-9a-f]{20}\.js" async>/)
     expect(html, route).toMatch(/<script src="\/framework-[0-9a-f]{20}\.js" async>/)
     expect(html, route).not.toContain("gatsby-start-scripts")
+  }
+})
+
+test("a page fetches what its shared parts read from content/ in one request, not one per part", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "once, on the desktop")
+  const staticQueries = requestsTo(page, /\/page-data\/sq\//)
+  for (const route of ROUTES) {
+    staticQueries.length = 0
+    await gotoHydrated(page, route)
+    await page.waitForLoadState("networkidle")
+    // One static query (src/hooks/use-site-content.ts) serves navigation, footer, facts, prices and words.
+    expect(staticQueries, route).toHaveLength(1)
   }
 })
 

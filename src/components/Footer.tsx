@@ -1,5 +1,6 @@
-import { Link, graphql, useStaticQuery } from "gatsby"
+import { Link, graphql } from "gatsby"
 import { useCurrentYear } from "../hooks/use-current-year"
+import { useSiteContent } from "../hooks/use-site-content"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { fillTemplate, splitTemplate } from "../utils/template"
 import { CallToAction } from "./Band"
@@ -10,22 +11,7 @@ import { ROUTES, anchorPath } from "../navigation/routes"
 
 /** The footer of every page: call to action, social profiles, legal links, copyright and credit. */
 export function Footer() {
-  const { footerYaml: texts, site } = useStaticQuery<Queries.FooterQuery>(graphql`
-    query Footer {
-      footerYaml {
-        imprintLink
-        ctaHeading
-        ctaText
-        ctaButton(hyphenate: true)
-        privacyLink
-        copyright
-        credit
-      }
-      site {
-        buildYear: buildTime(formatString: "YYYY")
-      }
-    }
-  `)
+  const { footerYaml: texts, site } = useSiteContent()
   const facts = useSiteFacts()
   const currentYear = useCurrentYear(Number(site?.buildYear))
   if (!texts) return null
@@ -115,3 +101,19 @@ export function Footer() {
     </footer>
   )
 }
+
+export const query = graphql`
+  fragment FooterTexts on FooterYaml {
+    imprintLink
+    ctaHeading
+    ctaText
+    ctaButton(hyphenate: true)
+    privacyLink
+    copyright
+    credit
+  }
+
+  fragment BuildYear on Site {
+    buildYear: buildTime(formatString: "YYYY")
+  }
+`

@@ -1,6 +1,6 @@
-import { graphql, useStaticQuery } from "gatsby"
 import type * as React from "react"
 import { THEME_COLOR } from "../theme/constants"
+import { useSiteContent } from "../hooks/use-site-content"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { businessJsonLd, toScriptJson } from "../seo/structured-data"
 import { withoutSoftHyphens } from "../utils/text"
@@ -35,26 +35,7 @@ export function Seo({
   children,
 }: SeoProps) {
   const site = useSiteFacts()
-  const { allServiceYaml, servicesPageYaml } = useStaticQuery<Queries.PricesQuery>(graphql`
-    query Prices {
-      allServiceYaml {
-        nodes {
-          price {
-            vehicleClasses {
-              from
-            }
-          }
-        }
-      }
-      servicesPageYaml {
-        sealing {
-          price {
-            from
-          }
-        }
-      }
-    }
-  `)
+  const { allServiceYaml, servicesPageYaml } = useSiteContent()
   const prices = [
     ...allServiceYaml.nodes.flatMap((node) =>
       node.price.vehicleClasses.map((vehicleClass) => vehicleClass.from)

@@ -1,22 +1,11 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
 import { Quote } from "lucide-react"
+import { useSiteContent } from "../hooks/use-site-content"
 import { Band, BandHeading } from "./Band"
 
 /** Real customer voices from content/testimonials.yaml; nothing at all while there are none. */
 export function Testimonials() {
-  const { testimonialsYaml } = useStaticQuery<Queries.TestimonialsQuery>(graphql`
-    query Testimonials {
-      testimonialsYaml {
-        heading(hyphenate: true)
-        items {
-          quote
-          name
-          vehicle
-          service
-        }
-      }
-    }
-  `)
+  const { testimonialsYaml } = useSiteContent()
   if (!testimonialsYaml || testimonialsYaml.items.length === 0) return null
   return (
     <Band tone="surface" labelledBy="testimonials-heading">
@@ -40,3 +29,15 @@ export function Testimonials() {
     </Band>
   )
 }
+
+export const query = graphql`
+  fragment Testimonials on TestimonialsYaml {
+    heading(hyphenate: true)
+    items {
+      quote
+      name
+      vehicle
+      service
+    }
+  }
+`

@@ -1,24 +1,8 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { useSiteContent } from "./use-site-content"
 
 /** The words around references («Vorher», «Beispiel»…) and each service's title, by its slug. */
 export function useReferenceWords() {
-  const { servicesPageYaml, allServiceYaml } = useStaticQuery<Queries.ReferenceSectionQuery>(graphql`
-    query ReferenceSection {
-      servicesPageYaml {
-        labels {
-          references {
-            ...ReferenceWords
-          }
-        }
-      }
-      allServiceYaml {
-        nodes {
-          slug
-          title
-        }
-      }
-    }
-  `)
+  const { servicesPageYaml, allServiceYaml } = useSiteContent()
   if (!servicesPageYaml) throw new Error("content/pages/dienstleistungen.yaml wurde nicht gelesen.")
   return {
     words: servicesPageYaml.labels.references,
