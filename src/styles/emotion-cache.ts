@@ -6,7 +6,10 @@
 // on a phone right when the page becomes interactive. Ours are already in <head> (gatsby-ssr.tsx), so the
 // page's class styles carry their ids in an attribute Emotion does not look for, and the browser's cache
 // is told they are there; only styles the static HTML lacks are added, in a new element after them.
+// The global styles (Theme UI's <Global>) keep Emotion's marking, and <Global> takes their element over
+// through a sheet that leaves it where it is (StaticHtmlSheet).
 import createCache, { type EmotionCache } from "@emotion/cache"
+import { StyleSheet } from "@emotion/sheet"
 
 /** The attribute of the static HTML's class styles: «css» and the ids of the styles it holds. */
 export const SERVER_STYLES_ATTRIBUTE = "data-emotion-server"
@@ -14,12 +17,28 @@ export const SERVER_STYLES_ATTRIBUTE = "data-emotion-server"
 /** The key Theme UI's class names start with («css-1x2y3z»): the same in the HTML and the browser. */
 export const EMOTION_KEY = "css"
 
+/**
+ * Emotion's style sheet, but taking over an element that is already in its container without
+ * re-inserting it: Emotion's own `hydrate` inserts each element again (to the end of <head>), and the
+ * browser then drops the style sheet, re-adds it and recalculates the style of the whole page.
+ * <Global> builds its sheet with the cache sheet's constructor, so it gets this one too.
+ */
+class StaticHtmlSheet extends StyleSheet {
+  hydrate(nodes: HTMLStyleElement[]) {
+    for (const node of nodes) {
+      if (node.parentNode === this.container) this.tags.push(node)
+      else super.hydrate([node])
+    }
+  }
+}
+
 let browserCache: EmotionCache | undefined
 
 /** The browser's cache (one per page load), knowing the styles the static HTML already holds. */
 export function emotionBrowserCache(): EmotionCache {
   if (browserCache) return browserCache
   const cache = createCache({ key: EMOTION_KEY })
+  cache.sheet = new StaticHtmlSheet({ key: EMOTION_KEY, container: document.head })
   for (const style of document.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}]`)) {
     const [key, ...ids] = (style.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? "").split(" ")
     if (key === EMOTION_KEY) for (const id of ids) cache.inserted[id] = true
