@@ -9,6 +9,8 @@
 //   public/ ── plugins/gatsby-plugin-netlify-output: robots.txt and _headers (Content-Security-Policy)
 //
 // What stays here is Firebase's: it is off unless fully configured, and never in the first load.
+import { existsSync, readFileSync } from "node:fs"
+import { join } from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { contactDelivery } from "./src/contact/delivery"
 import { REQUIRED, missingVariables } from "./src/firebase/config"
@@ -33,13 +35,25 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   }
 }
 
+/** Gatsby's internal Partytown plugin's browser file: code for `gatsby develop` only. */
+const PARTYTOWN_BROWSER = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
+
 /**
- * Firebase never goes into Gatsby's `commons` chunk, which every page loads first. That group takes
- * any module used by as many chunks as there are page components, and the Firebase SDK's shared core
- * is used by that many of its own lazy chunks (app, App Check, Auth, Firestore, Firestore Lite,
- * Database, Storage). Left out of `commons`, it lands in a lazy shared chunk like the rest.
+ * The browser bundle:
+ * - Firebase never goes into Gatsby's `commons` chunk, which every page loads first. That group takes
+ *   any module used by as many chunks as there are page components, and the Firebase SDK's shared core
+ *   is used by that many of its own lazy chunks (app, App Check, Auth, Firestore, Firestore Lite,
+ *   Database, Storage). Left out of `commons`, it lands in a lazy shared chunk like the rest.
+ * - Gatsby's Partytown plugin is replaced by an empty module (src/gatsby/partytown-browser.ts): in a
+ *   production build its one function returns at once, yet it brought gatsby-script and Partytown into
+ *   every page's first load. Should Gatsby give it work in production, the build stops here.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  getConfig,
+  actions,
+  plugins,
+}) => {
   if (stage !== "build-javascript") return
   const config = getConfig()
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons
@@ -48,5 +62,17 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // `idb` is the IndexedDB helper only Firebase uses.
   commons.test = (module: { identifier(): string }) =>
     !/[\\/]node_modules[\\/](@firebase|firebase|idb)[\\/]/.test(module.identifier())
+
+  const partytown = join(
+    process.cwd(),
+    "node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js"
+  )
+  if (existsSync(partytown) && !readFileSync(partytown, "utf8").includes("NODE_ENV !== `development`"))
+    throw new Error(
+      "Gatsby's Partytown plugin now runs in production builds: remove its stand-in from gatsby-node.ts."
+    )
+  config.plugins.push(
+    plugins.normalModuleReplacement(PARTYTOWN_BROWSER, join(process.cwd(), "src/gatsby/partytown-browser.ts"))
+  )
   actions.replaceWebpackConfig(config)
 }

@@ -25,6 +25,18 @@ test("no page's first load contains Firebase code", async ({ page, request }) =>
   }
 })
 
+test("no page's first load carries Partytown, which Gatsby runs only in `gatsby develop`", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text()
+  const scripts = [...html.matchAll(/<script src="(\/[^"]+\.js)"/g)].map((match) => match[1])
+  expect(scripts.length).toBeGreaterThan(2)
+  for (const url of scripts) {
+    // Partytown's snippet, which Gatsby's internal plugin would bring (gatsby-node.ts replaces it).
+    expect(await (await request.get(url)).text(), url).not.toMatch(/partytownSnippet|Partytown \d/)
+  }
+})
+
 test("no visitor page fetches anything of the web editor, nor any script with Decap's code", async ({
   page,
   request,
