@@ -8,7 +8,8 @@
 //     └─ every link checked: the content's before rendering, all of them after the build
 //   public/ ── plugins/gatsby-plugin-netlify-output: robots.txt and _headers (Content-Security-Policy)
 //
-// What stays here is Firebase's: it is off unless fully configured, and never in the first load.
+// What stays here: Firebase's check (it is off unless fully configured) and the browser bundle's
+// webpack settings (Firebase never in the first load, Gatsby's Partytown plugin left out).
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { GatsbyNode } from "gatsby"
@@ -45,7 +46,7 @@ const PARTYTOWN_BROWSER = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partyto
  *   is used by that many of its own lazy chunks (app, App Check, Auth, Firestore, Firestore Lite,
  *   Database, Storage). Left out of `commons`, it lands in a lazy shared chunk like the rest.
  * - Gatsby's Partytown plugin is replaced by an empty module (src/gatsby/partytown-browser.ts): in a
- *   production build its one function returns at once, yet it brought gatsby-script and Partytown into
+ *   production build its one function returns at once, yet it brought Partytown's snippet code into
  *   every page's first load. Should Gatsby give it work in production, the build stops here.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
