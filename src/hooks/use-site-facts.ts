@@ -11,40 +11,19 @@ export function useSiteFacts() {
 
 export type SiteFacts = ReturnType<typeof useSiteFacts>
 
+// Structured data's fields (src/seo/fragments.ts), and what the pages show besides.
 export const query = graphql`
   fragment SiteFacts on SiteYaml {
-    businessName
+    ...StructuredSiteFacts
     shortName
-    ownerName
     town
-    address {
-      street
-      postalCode
-      locality
-      region
-      country
-    }
-    phone
     whatsapp
-    email
-    openingHours {
-      days
-      opens
-      closes
-    }
     openingHoursNote
-    social {
-      instagram
-      tiktok
-    }
     developer {
       name
       url
     }
-    areaServed
-    siteUrl
     title
-    description
     copyrightStartYear
   }
 `
