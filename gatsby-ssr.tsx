@@ -7,7 +7,7 @@ import type { GatsbySSR } from "gatsby"
 import { renderToString } from "react-dom/server"
 import { NO_FLASH_SCRIPT } from "./src/color-mode/choice"
 import { AppProviders } from "./src/components/AppProviders"
-import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from "./src/styles/emotion-cache"
+import { EMOTION_KEY, EMOTION_OPTIONS, SERVER_STYLES_ATTRIBUTE } from "./src/styles/emotion-cache"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: "de-CH" })
@@ -31,7 +31,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  const cache = createCache({ key: EMOTION_KEY })
+  const cache = createCache(EMOTION_OPTIONS)
   cache.compat = true // collect only, no inline <style> elements
   const { extractCriticalToChunks } = createEmotionServer(cache)
   const { html, styles } = extractCriticalToChunks(
