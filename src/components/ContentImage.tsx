@@ -71,7 +71,7 @@ export const query = graphql`
           aspectRatio: 1.6
           layout: CONSTRAINED
           placeholder: BLURRED
-          formats: [AUTO, WEBP, AVIF]
+          formats: [AUTO, WEBP]
           breakpoints: [360, 480, 640, 720, 960, 1280]
           # The hero's column: half the container beside the text from 56em, else the screen less its
           # padding (a 412 px phone at 1.75× gets the 720 px file, not 800).
