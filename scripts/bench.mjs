@@ -9,12 +9,17 @@
 // exits non-zero, naming each budget of bench/budgets.json a median misses. Not part of `npm test`:
 // timings are noisy.
 //
+// The runs go round the routes (run 1 of every route, then run 2…), so that a few busy seconds of this
+// shared machine spread over all routes instead of spoiling one route's median. With `--baseline
+// <dir>` another build (say, the last commit's) is served beside this one and measured in turn with it,
+// run by run, so that the two are compared under the same conditions; the budgets apply to this build.
+//
 // Served over HTTPS with HTTP/2 (a certificate made for the run with openssl), as Netlify serves it:
 // HTTP/2 compresses the headers every response repeats (our Content-Security-Policy alone is 1.2 KB);
 // over HTTP/1.1 (`--http1`) each script would carry them again.
 //
 //   npm run bench [-- --runs 5] [-- --routes /,/kontakt] [-- --preset mobile,desktop,browser]
-//                 [-- --no-build] [-- --dir path/to/public] [-- --http1]
+//                 [-- --no-build] [-- --dir path/to/public] [-- --baseline path/to/public] [-- --http1]
 import { spawnSync } from "node:child_process"
 import {
   existsSync,
@@ -64,6 +69,8 @@ const routes = arg("routes", ROUTES.join(",")).split(",")
 const presets = arg("preset", "mobile,desktop,browser").split(",")
 /** Another build to measure (e.g. an older checkout's), as it is. */
 const dir = arg("dir", join(ROOT, "public"))
+/** A build to compare with, measured in turn with `dir` (e.g. the last commit's public/, copied). */
+const baselineDir = arg("baseline", undefined)
 
 /** A certificate for localhost, for this run only; undefined (HTTP/1.1) with --http1 or without openssl. */
 function certificate() {
@@ -101,13 +108,19 @@ function certificate() {
   return tls
 }
 const tls = certificate()
-const ORIGIN = `${tls ? "https" : "http"}://localhost:${PORT}`
+const originAt = (port) => `${tls ? "https" : "http"}://localhost:${port}`
 
-/** A GET to the local server (its certificate is our own), with the body as text. */
-const fetchText = (path) =>
+/** The builds measured: this one and, with --baseline, the one to compare with (on the next port). */
+const builds = [
+  { label: "this build", dir, origin: originAt(PORT) },
+  ...(baselineDir ? [{ label: "baseline", dir: baselineDir, origin: originAt(PORT + 1) }] : []),
+]
+
+/** A GET to a local server (its certificate is our own), with the body as text. */
+const fetchText = (url) =>
   new Promise((resolve, reject) => {
     const request = (tls ? get : httpGet)(
-      `${ORIGIN}${path}`,
+      url,
       { rejectUnauthorized: false, headers: { "accept-encoding": "identity" } },
       (response) => {
         let body = ""
@@ -158,13 +171,13 @@ const median = (values) => {
  * The scripts a page's HTML starts (its <script src>, as Gatsby writes them): the first load. What the
  * page fetches later (its component, the header's menus, the toasts) counts in «all JS».
  */
-async function startedScripts(route) {
-  const html = await fetchText(route)
+async function startedScripts(origin, route) {
+  const html = await fetchText(`${origin}${route}`)
   // Builds before 2026-11-23 started them from an inline script instead; counted alike, to compare.
   const starter = html.match(/<script id="gatsby-start-scripts">([^<]*)<\/script>/)?.[1] ?? ""
   return new Set(
     [...html.matchAll(/<script[^>]* src="(\/[^"]+\.js)"/g), ...starter.matchAll(/"(\/[^"]+\.js)"/g)].map(
-      ([, path]) => `${ORIGIN}${path}`
+      ([, path]) => `${origin}${path}`
     )
   )
 }
@@ -199,14 +212,14 @@ function figures(lhr, scripts) {
  * (a CDN like Netlify's answers from its cache; compressing on the fly would slow the first run's
  * scripts and, oddly, improve its simulated LCP).
  */
-async function warmUp(folder, base = "") {
+async function warmUp(origin, folder, base = "") {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     const path = `${base}/${entry.name}`
-    if (entry.isDirectory()) await warmUp(join(folder, entry.name), path)
+    if (entry.isDirectory()) await warmUp(origin, join(folder, entry.name), path)
     else if (/\.(html|js|css|json|webmanifest|svg)$/.test(entry.name))
       await new Promise((resolve, reject) =>
         (tls ? get : httpGet)(
-          `${ORIGIN}${path}`,
+          `${origin}${path}`,
           { rejectUnauthorized: false, headers: { "accept-encoding": "br" } },
           (r) => r.resume().on("end", resolve)
         )
@@ -220,9 +233,9 @@ async function warmUp(folder, base = "") {
  * One Lighthouse run. A run Lighthouse could not finish (its `runtimeError`, or no metrics: it
  * happens now and then on this machine) is repeated, never counted as a zero.
  */
-async function measure(route, preset, attempt = 1) {
+async function measure(origin, route, preset, attempt = 1) {
   const { lhr } = await lighthouse(
-    `${ORIGIN}${route}`,
+    `${origin}${route}`,
     {
       port: chrome.port,
       output: "json",
@@ -231,46 +244,43 @@ async function measure(route, preset, attempt = 1) {
     },
     preset === "desktop" ? desktopConfig : undefined
   )
-  const result = figures(lhr, await startedScripts(route))
+  const result = figures(lhr, await startedScripts(origin, route))
   const failed = lhr.runtimeError?.code ?? (Number.isFinite(result.lcpMs) ? null : "no metrics")
   if (!failed) return result
   if (attempt >= 3) throw new Error(`Lighthouse failed three times on ${preset} ${route}: ${failed}`)
   process.stdout.write(`\n(${preset} ${route}: Lighthouse failed with ${failed}; running it again)\n`)
-  return measure(route, preset, attempt + 1)
+  return measure(origin, route, preset, attempt + 1)
 }
 
 const HIGHER_IS_BETTER = new Set(["performance", "accessibility", "bestPractices", "seo"])
 
 ensureBuild()
-const server = await startServer({ dir, port: PORT, tomlPath: join(ROOT, "netlify.toml"), tls })
-await warmUp(dir)
+const servers = []
+for (const [i, build] of builds.entries()) {
+  servers.push(
+    await startServer({ dir: build.dir, port: PORT + i, tomlPath: join(ROOT, "netlify.toml"), tls })
+  )
+  await warmUp(build.origin, build.dir)
+}
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS, ...(tls ? ["--ignore-certificate-errors"] : [])],
 })
 
-const results = []
-const collect = async (preset, route, measureOnce) => {
-  const samples = []
-  for (let run = 0; run < runs; run++) {
-    samples.push(await measureOnce())
-    process.stdout.write(".")
-  }
-  const medians = Object.fromEntries(
-    Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))])
-  )
-  const spread = Object.fromEntries(
-    Object.keys(samples[0]).map((key) => [
-      key,
-      [Math.min(...samples.map((s) => s[key])), Math.max(...samples.map((s) => s[key]))],
-    ])
-  )
-  results.push({ preset, route, runs, medians, spread, samples })
+/** Every run of one preset: round the routes, run by run, each build in turn. */
+const samples = new Map()
+async function runAll(preset, measureOnce) {
+  for (let run = 0; run < runs; run++)
+    for (const route of routes)
+      for (const build of builds) {
+        const key = `${build.label}|${preset}|${route}`
+        samples.set(key, [...(samples.get(key) ?? []), await measureOnce(build, route)])
+        process.stdout.write(".")
+      }
 }
 try {
-  for (const preset of presets.filter((name) => name !== "browser")) {
-    for (const route of routes) await collect(preset, route, () => measure(route, preset))
-  }
+  for (const preset of presets.filter((name) => name !== "browser"))
+    await runAll(preset, (build, route) => measure(build.origin, route, preset))
 } finally {
   process.stdout.write("\n")
   await chrome.kill()
@@ -278,13 +288,30 @@ try {
 if (presets.includes("browser")) {
   const browser = await launchBrowser()
   try {
-    for (const route of routes) await collect("browser", route, () => visit(browser, `${ORIGIN}${route}`))
+    await runAll("browser", (build, route) => visit(browser, `${build.origin}${route}`))
   } finally {
     process.stdout.write("\n")
     await browser.close()
   }
 }
-server.close()
+for (const server of servers) server.close()
+
+const results = [...samples].map(([key, runSamples]) => {
+  const [build, preset, route] = key.split("|")
+  const keys = Object.keys(runSamples[0])
+  const medians = Object.fromEntries(keys.map((k) => [k, median(runSamples.map((sample) => sample[k]))]))
+  const spread = Object.fromEntries(
+    keys.map((k) => [
+      k,
+      [
+        Math.min(...runSamples.map((sample) => sample[k])),
+        Math.max(...runSamples.map((sample) => sample[k])),
+      ],
+    ])
+  )
+  return { build, preset, route, runs, medians, spread, samples: runSamples }
+})
+const own = results.filter((result) => result.build === builds[0].label)
 
 // The tables: Lighthouse's presets, then the real browser.
 const table = (title, columns, rows) => {
@@ -307,7 +334,7 @@ const table = (title, columns, rows) => {
   console.log(`| ${widths.map((w, i) => (i < 2 ? "-".repeat(w) : `${"-".repeat(w - 1)}:`)).join(" | ")} |`)
   for (const row of cells) console.log(line(row))
 }
-const lighthouseRows = results.filter((result) => result.preset !== "browser")
+const lighthouseRows = own.filter((result) => result.preset !== "browser")
 if (lighthouseRows.length > 0)
   table(
     `Medians of ${runs} Lighthouse runs per route and preset (Lighthouse ${LIGHTHOUSE_VERSION}, simulated throttling, local server over ${tls ? "HTTP/2" : "HTTP/1.1"})`,
@@ -328,7 +355,7 @@ if (lighthouseRows.length > 0)
     ],
     lighthouseRows
   )
-const browserRows = results.filter((result) => result.preset === "browser")
+const browserRows = own.filter((result) => result.preset === "browser")
 if (browserRows.length > 0)
   table(
     `Medians of ${runs} visits per route in Chromium, throttled through DevTools (slow 4G, 4× CPU, 412 px phone, ${tls ? "HTTP/2" : "HTTP/1.1"}), web-vitals`,
@@ -342,10 +369,48 @@ if (browserRows.length > 0)
     browserRows
   )
 
-// Budgets.
+// With a baseline: its medians beside this build's, preset by preset («baseline → this build»).
+if (builds.length > 1) {
+  const COMPARED = {
+    mobile: [
+      ["Perf", "performance", 0],
+      ["LCP ms", "lcpMs", 0],
+      ["TBT ms", "tbtMs", 0],
+      ["1st JS KiB", "firstLoadJsKiB", 1],
+      ["All JS KiB", "allJsKiB", 1],
+    ],
+    desktop: [
+      ["Perf", "performance", 0],
+      ["LCP ms", "lcpMs", 0],
+      ["TBT ms", "tbtMs", 0],
+    ],
+    browser: [
+      ["LCP ms", "lcpMs", 0],
+      ["INP ms", "inpMs", 0],
+      ["JS KiB", "scriptKiB", 1],
+    ],
+  }
+  const before = new Map(
+    results.filter((r) => r.build === "baseline").map((r) => [`${r.preset}|${r.route}`, r.medians])
+  )
+  const rows = own
+    .filter((r) => COMPARED[r.preset])
+    .map((r) => ({
+      preset: r.preset,
+      route: r.route,
+      cells: COMPARED[r.preset].map(
+        ([name, key, digits]) =>
+          `${name} ${before.get(`${r.preset}|${r.route}`)[key].toFixed(digits)} → ${r.medians[key].toFixed(digits)}`
+      ),
+    }))
+  console.log(`\nMedians, baseline (${baselineDir}) → this build, measured in turn\n`)
+  for (const { preset, route, cells } of rows) console.log(`- ${preset} ${route}: ${cells.join(", ")}`)
+}
+
+// Budgets (this build's).
 const budgets = JSON.parse(readFileSync(join(ROOT, "bench/budgets.json"), "utf8"))
 const misses = []
-for (const { preset, route, medians } of results) {
+for (const { preset, route, medians } of own) {
   for (const [key, limit] of Object.entries(budgets[preset] ?? {})) {
     const value = medians[key]
     const missed = HIGHER_IS_BETTER.has(key) ? value < limit : value > limit
@@ -358,7 +423,7 @@ for (const { preset, route, medians } of results) {
 mkdirSync(join(ROOT, "bench/results"), { recursive: true })
 writeFileSync(
   join(ROOT, "bench/results/latest.json"),
-  `${JSON.stringify({ date: new Date().toISOString(), dir, protocol: tls ? "h2" : "http/1.1", lighthouse: LIGHTHOUSE_VERSION, runs, budgets, misses, results }, null, 2)}\n`
+  `${JSON.stringify({ date: new Date().toISOString(), dir, baseline: baselineDir ?? null, protocol: tls ? "h2" : "http/1.1", lighthouse: LIGHTHOUSE_VERSION, runs, budgets, misses, results }, null, 2)}\n`
 )
 console.log(`\nWritten to bench/results/latest.json.`)
 if (misses.length > 0) {
