@@ -267,12 +267,16 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS, ...(tls ? ["--ignore-certificate-errors"] : [])],
 })
 
-/** Every run of one preset: round the routes, run by run, each build in turn. */
+/**
+ * Every run of one preset: round the routes, run by run, each build in turn, first one build and then
+ * the other in alternate runs (the run after another page of the same origin and the run after the
+ * same page of the other origin need not measure alike).
+ */
 const samples = new Map()
 async function runAll(preset, measureOnce) {
   for (let run = 0; run < runs; run++)
     for (const route of routes)
-      for (const build of builds) {
+      for (const build of run % 2 ? [...builds].reverse() : builds) {
         const key = `${build.label}|${preset}|${route}`
         samples.set(key, [...(samples.get(key) ?? []), await measureOnce(build, route)])
         process.stdout.write(".")
