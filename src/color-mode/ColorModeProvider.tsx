@@ -51,7 +51,10 @@ export function ColorModeProvider({ children }: { children: React.ReactNode }) {
     document.documentElement.classList.remove("theme-ui-dark")
   }, [stored, prefersDark, setColorMode])
 
-  const value = React.useMemo(() => ({ choice: stored ?? "system", setChoice }), [stored])
+  // Keyed on the choice, not on what the store said: «System» before and after hydration is the same
+  // value, and the switch need not render again when React takes the page over.
+  const choice = stored ?? "system"
+  const value = React.useMemo(() => ({ choice, setChoice }), [choice])
   return <Context.Provider value={value}>{children}</Context.Provider>
 }
 

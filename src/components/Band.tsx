@@ -57,8 +57,8 @@ export function CallToAction({
   action,
 }: {
   id: string
-  heading: string
-  text: string
+  heading: React.ReactNode
+  text: React.ReactNode
   action: { label: string; href: string }
 }) {
   return (

@@ -1,10 +1,11 @@
 import { Link, graphql } from "gatsby"
-import { useCurrentYear } from "../hooks/use-current-year"
+import * as React from "react"
 import { useSiteContent } from "../hooks/use-site-content"
 import { useSiteFacts } from "../hooks/use-site-facts"
-import { fillTemplate, splitTemplate } from "../utils/template"
+import { fillParts, splitTemplate } from "../utils/template"
 import { CallToAction } from "./Band"
 import { ColorModeSwitch } from "./ColorModeSwitch"
+import { CurrentYear } from "./CurrentYear"
 import { FooterNavigation } from "./FooterNavigation"
 import { SocialLinks } from "./SocialLinks"
 import { ROUTES, anchorPath } from "../navigation/routes"
@@ -13,23 +14,25 @@ import { ROUTES, anchorPath } from "../navigation/routes"
 export function Footer() {
   const { footerYaml: texts, site } = useSiteContent()
   const facts = useSiteFacts()
-  const currentYear = useCurrentYear(Number(site?.buildYear))
   if (!texts) return null
 
-  const values = {
+  const values: Record<string, React.ReactNode> = {
     town: facts.town,
     businessName: facts.businessName,
     startYear: facts.copyrightStartYear,
-    currentYear,
+    currentYear: <CurrentYear buildYear={Number(site?.buildYear)} />,
   }
+  /** An owner-written text with its placeholders filled. */
+  const fill = (template: string) =>
+    fillParts(template, values).map((part, index) => <React.Fragment key={index}>{part}</React.Fragment>)
   const [creditBefore, creditAfter] = splitTemplate(texts.credit, "developerName")
 
   return (
     <footer sx={{ bg: "surface" }}>
       <CallToAction
         id="footer-cta"
-        heading={fillTemplate(texts.ctaHeading, values)}
-        text={fillTemplate(texts.ctaText, values)}
+        heading={fill(texts.ctaHeading)}
+        text={fill(texts.ctaText)}
         action={{ label: texts.ctaButton, href: ROUTES.contact }}
       />
 
@@ -70,7 +73,7 @@ export function Footer() {
           "& p": { m: 0 },
         }}
       >
-        <p>{fillTemplate(texts.copyright, values)}</p>
+        <p>{fill(texts.copyright)}</p>
         <nav aria-label="Rechtliches">
           <ul sx={{ display: "flex", gap: 4, listStyle: "none", m: 0, p: 0 }}>
             <li>
@@ -86,7 +89,7 @@ export function Footer() {
           </ul>
         </nav>
         <p>
-          {fillTemplate(creditBefore, values)}
+          {fill(creditBefore)}
           <a
             href={facts.developer.url}
             target="_blank"
@@ -95,7 +98,7 @@ export function Footer() {
           >
             {facts.developer.name}
           </a>
-          {fillTemplate(creditAfter, values)}
+          {fill(creditAfter)}
         </p>
       </div>
     </footer>
