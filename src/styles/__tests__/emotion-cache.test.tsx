@@ -18,7 +18,12 @@ function cssFor(styles: Record<string, string>): string {
 afterEach(() => document.head.querySelectorAll("style").forEach((style) => style.remove()))
 
 test("no vendor prefixes the browsers of the last years do without", () => {
-  const css = cssFor({ display: "flex", alignItems: "center", justifyContent: "center", transition: "opacity 1s" })
+  const css = cssFor({
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "center",
+    transition: "opacity 1s",
+  })
   expect(css).toContain("display:flex;align-items:center;justify-content:center;transition:opacity 1s;")
   expect(css).not.toMatch(/-webkit-|-ms-|-moz-/)
 })
