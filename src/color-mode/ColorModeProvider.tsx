@@ -1,6 +1,5 @@
 import * as React from "react"
-import { useColorMode } from "theme-ui"
-import { DARK_QUERY, readChoice, resolveMode, storeChoice, type ColorModeChoice } from "./choice"
+import { DARK_CLASS, DARK_QUERY, readChoice, resolveMode, storeChoice, type ColorModeChoice } from "./choice"
 
 interface ColorModeChoiceContext {
   choice: ColorModeChoice
@@ -33,7 +32,15 @@ function subscribeToDevice(listener: () => void) {
 // Before paint in the browser; the server renders no effects.
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? React.useEffect : React.useLayoutEffect
 
-/** Keeps Theme UI's mode in step with the visitor's choice and, for «System», with the device. */
+/**
+ * Keeps the page's colours in step with the visitor's choice and, for «System», with the device.
+ *
+ * Through the class on <html> that NO_FLASH_SCRIPT sets before the first paint, not through Theme UI's
+ * own colour mode: every colour of the theme is a CSS custom property, and Theme UI's stylesheet gives
+ * them their dark values under that class. Theme UI's `setColorMode` would give the whole tree a new
+ * theme, and React would render every element of the page again (on `/`, 261 of 423 just after
+ * hydration in dark mode, and again at every switch); the class changes the colours without a render.
+ */
 export function ColorModeProvider({ children }: { children: React.ReactNode }) {
   // null in the static HTML and during hydration: nothing is known there.
   const stored = React.useSyncExternalStore(subscribeToChoice, readChoice, () => null)
@@ -42,14 +49,11 @@ export function ColorModeProvider({ children }: { children: React.ReactNode }) {
     () => window.matchMedia(DARK_QUERY).matches,
     () => null
   )
-  const [, setColorMode] = useColorMode()
 
   useIsomorphicLayoutEffect(() => {
     if (stored === null || prefersDark === null) return
-    setColorMode(resolveMode(stored, prefersDark))
-    // Theme UI now carries the palette; the class set by NO_FLASH_SCRIPT would pin it to dark.
-    document.documentElement.classList.remove("theme-ui-dark")
-  }, [stored, prefersDark, setColorMode])
+    document.documentElement.classList.toggle(DARK_CLASS, resolveMode(stored, prefersDark) === "dark")
+  }, [stored, prefersDark])
 
   // Keyed on the choice, not on what the store said: «System» before and after hydration is the same
   // value, and the switch need not render again when React takes the page over.

@@ -1,12 +1,14 @@
 // The visitor's colour-mode choice: «Hell», «Dunkel» or «System» (follow the device). Theme UI can
 // only remember a resolved mode (light or dark), never «follow the device», so the choice is kept
-// here and Theme UI is told the resolved mode.
+// here, and the resolved mode is the class DARK_CLASS on <html> (ColorModeProvider).
 export const COLOR_MODE_CHOICES = ["light", "dark", "system"] as const
 export type ColorModeChoice = (typeof COLOR_MODE_CHOICES)[number]
 export type ColorMode = "light" | "dark"
 
 export const STORAGE_KEY = "color-mode"
 export const DARK_QUERY = "(prefers-color-scheme: dark)"
+/** Theme UI's stylesheet gives the colours their dark values under this class on <html>. */
+export const DARK_CLASS = "theme-ui-dark"
 
 export const isChoice = (value: unknown): value is ColorModeChoice =>
   (COLOR_MODE_CHOICES as readonly unknown[]).includes(value)
@@ -35,6 +37,6 @@ export function storeChoice(choice: ColorModeChoice) {
 /**
  * Runs before the page is painted (gatsby-ssr puts it first in <body>): applies the dark palette at
  * once when the stored choice or the device asks for it, so there is no flash of the wrong mode.
- * Theme UI's stylesheet maps the class .theme-ui-dark on <html> to the dark colours.
+ * The provider keeps the same class in step after hydration.
  */
-export const NO_FLASH_SCRIPT = `(function(){try{var c=localStorage.getItem(${JSON.stringify(STORAGE_KEY)});if(c==="dark"||(c!=="light"&&window.matchMedia(${JSON.stringify(DARK_QUERY)}).matches))document.documentElement.classList.add("theme-ui-dark")}catch(e){}})()`
+export const NO_FLASH_SCRIPT = `(function(){try{var c=localStorage.getItem(${JSON.stringify(STORAGE_KEY)});if(c==="dark"||(c!=="light"&&window.matchMedia(${JSON.stringify(DARK_QUERY)}).matches))document.documentElement.classList.add(${JSON.stringify(DARK_CLASS)})}catch(e){}})()`

@@ -31,8 +31,9 @@ export const HEADER_HEIGHT = { mobile: 64, desktop: 88 }
 
 const theme: Theme = {
   config: {
-    // Colour mode is driven by src/color-mode (light / dark / system, remembered in the browser);
-    // Theme UI itself only applies the resolved mode.
+    // Colour mode is driven by src/color-mode (light / dark / system, remembered in the browser):
+    // Theme UI stays in its initial mode, and the class theme-ui-dark on <html> switches every colour
+    // (custom properties) to the dark values below.
     initialColorModeName: "light",
     useColorSchemeMediaQuery: false,
     useLocalStorage: false,
