@@ -38,7 +38,7 @@ const useIsomorphicLayoutEffect = typeof window === "undefined" ? React.useEffec
  * Through the class on <html> that NO_FLASH_SCRIPT sets before the first paint, not through Theme UI's
  * own colour mode: every colour of the theme is a CSS custom property, and Theme UI's stylesheet gives
  * them their dark values under that class. Theme UI's `setColorMode` would give the whole tree a new
- * theme, and React would render every element of the page again (on `/`, 261 of 423 just after
+ * theme, and React would render most elements of the page again (on `/`, 261 of 423 just after
  * hydration in dark mode, and again at every switch); the class changes the colours without a render.
  */
 export function ColorModeProvider({ children }: { children: React.ReactNode }) {
