@@ -305,13 +305,10 @@ const results = [...samples].map(([key, runSamples]) => {
   const keys = Object.keys(runSamples[0])
   const medians = Object.fromEntries(keys.map((k) => [k, median(runSamples.map((sample) => sample[k]))]))
   const spread = Object.fromEntries(
-    keys.map((k) => [
-      k,
-      [
-        Math.min(...runSamples.map((sample) => sample[k])),
-        Math.max(...runSamples.map((sample) => sample[k])),
-      ],
-    ])
+    keys.map((k) => {
+      const values = runSamples.map((sample) => sample[k])
+      return [k, [Math.min(...values), Math.max(...values)]]
+    })
   )
   return { build, preset, route, runs, medians, spread, samples: runSamples }
 })

@@ -2,7 +2,7 @@ import { Link, graphql } from "gatsby"
 import * as React from "react"
 import { useSiteContent } from "../hooks/use-site-content"
 import { useSiteFacts } from "../hooks/use-site-facts"
-import { fillParts, splitTemplate } from "../utils/template"
+import { fillNodes, splitTemplate } from "../utils/template"
 import { CallToAction } from "./Band"
 import { ColorModeSwitch } from "./ColorModeSwitch"
 import { CurrentYear } from "./CurrentYear"
@@ -23,8 +23,7 @@ export function Footer() {
     currentYear: <CurrentYear buildYear={Number(site?.buildYear)} />,
   }
   /** An owner-written text with its placeholders filled. */
-  const fill = (template: string) =>
-    fillParts(template, values).map((part, index) => <React.Fragment key={index}>{part}</React.Fragment>)
+  const fill = (template: string) => fillNodes(template, values)
   const [creditBefore, creditAfter] = splitTemplate(texts.credit, "developerName")
 
   return (

@@ -9,7 +9,7 @@ import { EmailAddress, PhoneNumber } from "../components/Unbroken"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { breadcrumbs } from "../navigation/breadcrumbs"
 import { breadcrumbJsonLd } from "../seo/structured-data"
-import { fillParts } from "../utils/template"
+import { fillNodes } from "../utils/template"
 import { required } from "../utils/required"
 import { ROUTES } from "../navigation/routes"
 
@@ -39,14 +39,7 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
       />
       <Band>
         <div sx={{ maxWidth: "prose" }}>
-          <Sections
-            sections={page.sections}
-            fill={(text) =>
-              fillParts<React.ReactNode>(text, values).map((part, index) => (
-                <React.Fragment key={index}>{part}</React.Fragment>
-              ))
-            }
-          />
+          <Sections sections={page.sections} fill={(text) => fillNodes(text, values)} />
           <p sx={{ color: "textMuted", mt: 5, mb: 0 }}>Stand: {page.updated}</p>
         </div>
       </Band>

@@ -1,3 +1,5 @@
+import * as React from "react"
+
 // Fills «{placeholder}» in owner-written texts; content validation guarantees only known names occur.
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
@@ -25,4 +27,11 @@ export function fillParts<T>(template: string, values: Record<string, T>): (stri
       const name = /^\{(\w+)\}$/.exec(part)?.[1]
       return name !== undefined && name in values ? (values[name] as T) : part
     })
+}
+
+/** fillParts for rendering: the parts as keyed fragments, to stand side by side in an element. */
+export function fillNodes(template: string, values: Record<string, React.ReactNode>): React.ReactNode[] {
+  return fillParts(template, values).map((part, index) =>
+    React.createElement(React.Fragment, { key: index }, part)
+  )
 }
