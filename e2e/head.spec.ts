@@ -58,38 +58,51 @@ test("the web manifest names the business and the gold theme colour", async ({ p
   await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", /favicon/)
 })
 
-test("the logo links home and names the business for screen readers", async ({ page }) => {
+test("the logo is the spec's /images/logo.webp, links home and names the business for screen readers", async ({
+  page,
+}) => {
   await page.goto("/kontakt")
   const logo = page.locator("header").getByRole("link", { name: site.businessName, exact: true })
   await expect(logo).toHaveAttribute("href", "/")
-  await expect(logo.locator("img")).toHaveAttribute("src", "/images/logo.svg")
+  const image = logo.locator("img")
+  await expect(image).toHaveAttribute("src", /\/images\/logo\.webp$/)
+  // Decorative inside the link: the link's own text names the business, once.
+  await expect(image).toHaveAttribute("alt", "")
+  const response = await page.request.get("/images/logo.webp")
+  expect(response.headers()["content-type"]).toBe("image/webp")
 })
 
-test("the logo is one vector file, drawn at the size it is shown on a phone and on a 3× desktop", async ({
+test("the logo is sharp at the size it is shown: 44 px high on phones, 64 px on wide screens, at 1×, 2× and 3×", async ({
   browser,
   baseURL,
 }) => {
   for (const { width, scale, height } of [
     { width: 390, scale: 3, height: 44 },
+    { width: 390, scale: 2, height: 44 },
+    { width: 1280, scale: 1, height: 64 },
+    { width: 1280, scale: 2, height: 64 },
     { width: 1280, scale: 3, height: 64 },
   ]) {
     const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: scale })
     const page = await context.newPage()
-    const svgs: string[] = []
-    page.on("response", (response) => {
-      if (response.headers()["content-type"]?.startsWith("image/svg+xml"))
-        svgs.push(new URL(response.url()).pathname)
-    })
     await page.goto(`${baseURL}/`)
     const image = page.locator("header a[href='/'] img")
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBe(1028)
-    expect(new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe(
-      "/images/logo.svg"
-    )
-    expect(svgs).toContain("/images/logo.svg")
-    expect((await image.boundingBox())!.height).toBeCloseTo(height, 0)
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true)
+    const currentSrc = await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)
+    // The file's own height (an <img> with srcset reports its height divided by the density it chose).
+    const naturalHeight = await page.evaluate(async (src) => {
+      const file = new Image()
+      file.src = src
+      await file.decode()
+      return file.naturalHeight
+    }, currentSrc)
+    const box = (await image.boundingBox())!
+    const where = `${width} px at ${scale}×: ${currentSrc}`
+    expect(box.height, where).toBeCloseTo(height, 0)
+    // Enough pixels for every device pixel, and no file larger than the next size up.
+    expect(naturalHeight, where).toBeGreaterThanOrEqual(height * scale)
+    expect(currentSrc, where).toMatch(/^\/images\/logo(-large)?\.webp$/)
+    if (height * scale <= 132) expect(currentSrc, where).toBe("/images/logo.webp")
     await context.close()
   }
 })

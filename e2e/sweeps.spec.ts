@@ -46,7 +46,7 @@ test.describe("the whole site", () => {
       "/kontakt",
       "/dienstleistungen/toenung",
       "/datenschutz",
-      "/images/logo.svg",
+      "/images/logo.webp",
       "/manifest.webmanifest",
     ]) {
       expect(checked).toContain(`${ORIGIN}${path}`)
