@@ -18,23 +18,32 @@ const focused = (page: Page) =>
     return (el?.getAttribute("aria-label") ?? el?.textContent?.trim() ?? "").replaceAll("\u00ad", "")
   })
 /**
- * The header's menus are fetched on first use: the pointer over the header fetches them, and the
- * plain links stand in until they have arrived.
+ * The spec's controls, as a visitor meets them: buttons from the moment React has taken over the page,
+ * with no pointer moved and nothing focused (their menus' code comes on first use).
  */
 const servicesButton = async (page: Page) => {
-  await header(page).hover()
   const button = header(page).getByRole("button", { name: "Dienstleistungen" })
   await expect(button).toBeVisible()
   return button
 }
 const menuButton = async (page: Page) => {
-  await header(page).hover()
   const button = header(page).getByRole("button", { name: "Menü öffnen" })
   await expect(button).toBeVisible()
   return button
 }
 const MENUS_CHUNK = /\/menus-[0-9a-f]+\.js$/
 const box = async (locator: Locator) => (await locator.boundingBox())!
+
+/** Holds the menus' code back until `release()`: a visitor on a slow line. */
+async function slowMenus(page: Page) {
+  let release: () => void = () => {}
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  await page.route(MENUS_CHUNK, async (route) => {
+    await arrived
+    await route.continue()
+  })
+  return release
+}
 
 test.describe("desktop header", () => {
   test.skip(({ isMobile }) => isMobile, "wide screens only")
@@ -156,6 +165,86 @@ test.describe("desktop header", () => {
     await expect(page.getByRole("menu")).toBeHidden()
   })
 
+  test("before any pointer or focus, «Dienstleistungen» is a menu button, though its menu has not been fetched", async ({
+    page,
+  }) => {
+    const fetched = requestsTo(page, MENUS_CHUNK)
+    await gotoHydrated(page, "/")
+    const button = await servicesButton(page)
+    expect(await button.evaluate((el) => el.tagName)).toBe("BUTTON")
+    await expect(button).toHaveAttribute("aria-haspopup", "menu")
+    await expect(button).toHaveAttribute("aria-expanded", "false")
+    await expect(header(page).getByRole("link", { name: "Dienstleistungen" })).toHaveCount(0)
+    expect(fetched).toEqual([])
+  })
+
+  for (const [how, open] of [
+    ["Enter", (page: Page) => page.keyboard.press("Enter")],
+    ["Space", (page: Page) => page.keyboard.press("Space")],
+  ] as const) {
+    test(`${how} before the menu has arrived opens it once it is here, the focus on its first entry`, async ({
+      page,
+    }) => {
+      const release = await slowMenus(page)
+      await gotoHydrated(page, "/kontakt")
+      const button = await servicesButton(page)
+      await button.focus()
+      await open(page)
+      // At once: the button shows it is working, says nothing false, and the page stays.
+      await expect(button).toHaveAttribute("aria-busy", "true")
+      await expect(button).toHaveAttribute("aria-expanded", "false")
+      expect(new URL(page.url()).pathname).toBe("/kontakt")
+      release()
+      const menu = page.getByRole("menu")
+      await expect(menu).toBeVisible()
+      await expect(page.getByRole("menuitem", { name: "Alle Dienstleistungen" })).toBeFocused()
+      await expect(header(page).getByRole("button", { name: "Dienstleistungen" })).toHaveAttribute(
+        "aria-expanded",
+        "true"
+      )
+      await page.keyboard.press("ArrowDown")
+      await expect(page.getByRole("menuitem", { name: "Fahrzeugaufbereitung" })).toBeFocused()
+      await page.keyboard.press("Escape")
+      await expect(menu).toBeHidden()
+      await expect(header(page).getByRole("button", { name: "Dienstleistungen" })).toBeFocused()
+    })
+  }
+
+  test("a click before the menu has arrived opens it once it is here", async ({ page }) => {
+    const release = await slowMenus(page)
+    await gotoHydrated(page, "/")
+    // The pointer comes straight down on the button: its first move over the header asks for the code.
+    await (await servicesButton(page)).click()
+    release()
+    await expect(page.getByRole("menu")).toBeVisible()
+    await expect(page.getByRole("menuitem")).toHaveCount(5)
+    // The header stays while the menu is open.
+    await page.evaluate(() => window.scrollTo(0, 700))
+    await page.waitForTimeout(400)
+    expect(await header(page).evaluate((el) => el.getBoundingClientRect().bottom)).toBeGreaterThan(60)
+  })
+
+  test("offline, the services button leads to the links in the footer and claims no open menu", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(MENUS_CHUNK, (route) => route.abort())
+    await gotoHydrated(page, "/ueber-mich")
+    const button = await servicesButton(page)
+    await button.focus()
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/\/ueber-mich#navigation$/)
+    const list = page.getByRole("navigation", { name: "Seitenübersicht" })
+    await expect(list).toBeInViewport()
+    // The keyboard goes on from there: the list's first link has the focus.
+    await expect(list.getByRole("link").first()).toBeFocused()
+    await expect(button).toHaveAttribute("aria-expanded", "false")
+    await expect(button).not.toHaveAttribute("aria-busy")
+    // The refused chunk, as intended, and nothing else.
+    expect(consoleErrors.filter((error) => !error.includes("Failed to load resource"))).toEqual([])
+    consoleErrors.splice(0)
+  })
+
   for (const colorScheme of ["light", "dark"] as const) {
     test(`the open services menu has no accessibility violations (${colorScheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme })
@@ -176,9 +265,47 @@ test.describe("phone header and drawer", () => {
     await gotoHydrated(page, "/")
     await page.waitForTimeout(5000) // idle for a while: nothing
     expect(fetched).toEqual([])
-    await header(page).getByRole("link", { name: "Menü öffnen" }).tap()
+    await header(page).getByRole("button", { name: "Menü öffnen" }).tap()
     await expect(page.getByRole("dialog", { name: "Menü" })).toBeVisible()
     expect(fetched).toHaveLength(1)
+  })
+
+  test("before any touch, the menu button is a button that says it opens a dialog, closed", async ({
+    page,
+  }) => {
+    const fetched = requestsTo(page, MENUS_CHUNK)
+    await gotoHydrated(page, "/")
+    const button = await menuButton(page)
+    expect(await button.evaluate((el) => el.tagName)).toBe("BUTTON")
+    await expect(button).toHaveAttribute("aria-haspopup", "dialog")
+    await expect(button).toHaveAttribute("aria-expanded", "false")
+    await expect(header(page).getByRole("link", { name: "Menü öffnen" })).toHaveCount(0)
+    expect(fetched).toEqual([])
+  })
+
+  test("Enter on the menu button before the drawer has arrived opens it, the focus inside", async ({
+    page,
+  }) => {
+    const release = await slowMenus(page)
+    await gotoHydrated(page, "/kontakt")
+    await page.keyboard.press("Tab") // the skip link
+    await page.keyboard.press("Tab")
+    const button = await menuButton(page)
+    await expect(button).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(button).toHaveAttribute("aria-busy", "true")
+    release()
+    const drawer = page.getByRole("dialog", { name: "Menü" })
+    await expect(drawer).toBeVisible()
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    // Hidden from the accessibility tree while the modal drawer is open, so found by its markup.
+    await expect(header(page).locator("button[aria-haspopup='dialog']")).toHaveAttribute(
+      "aria-expanded",
+      "true"
+    )
+    await page.keyboard.press("Escape")
+    await expect(drawer).toBeHidden()
+    await expect(header(page).getByRole("button", { name: "Menü öffnen" })).toBeFocused()
   })
 
   test("the first touch anywhere, such as the start of a scroll, fetches the menus before the menu button is tapped", async ({
@@ -195,14 +322,9 @@ test.describe("phone header and drawer", () => {
   test("a tap before the drawer has arrived opens it once it is here, and never jumps away", async ({
     page,
   }) => {
-    let release: () => void = () => {}
-    const arrived = new Promise<void>((resolve) => (release = resolve))
-    await page.route(MENUS_CHUNK, async (route) => {
-      await arrived
-      await route.continue()
-    })
+    const release = await slowMenus(page)
     await gotoHydrated(page, "/ueber-mich")
-    const button = header(page).getByRole("link", { name: "Menü öffnen" })
+    const button = await menuButton(page)
     await button.tap()
     // At once: the button shows it is working, the page stays where it is.
     await expect(button).toHaveAttribute("aria-busy", "true")
@@ -222,7 +344,7 @@ test.describe("phone header and drawer", () => {
   }) => {
     await page.route(MENUS_CHUNK, (route) => route.abort())
     await gotoHydrated(page, "/ueber-mich")
-    await header(page).getByRole("link", { name: "Menü öffnen" }).tap()
+    await header(page).getByRole("button", { name: "Menü öffnen" }).tap()
     await expect(page).toHaveURL(/#navigation$/)
     await expect(page.getByRole("navigation", { name: "Seitenübersicht" })).toBeInViewport()
     // The refused chunk, as intended, and nothing else.

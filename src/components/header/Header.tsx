@@ -1,7 +1,7 @@
 // Gatsby's router; Gatsby resolves this name to its own fork (@gatsbyjs/reach-router).
 import { useLocation } from "@reach/router"
 import { Link } from "gatsby"
-import { ChevronDown, Menu, Phone } from "lucide-react"
+import { Phone } from "lucide-react"
 import * as React from "react"
 import { HEADER_HEIGHT } from "../../theme"
 import { useLazyModule } from "../../hooks/use-lazy-module"
@@ -11,15 +11,23 @@ import { isItemCurrent, splitAroundLogo } from "../../navigation/model"
 import { PAGE_ANCHORS } from "../../navigation/routes"
 import { telHref } from "../../utils/phone"
 import { Logo } from "../Logo"
-import { currentMarker, iconButton } from "./styles"
+import { DRAWER_ID, DrawerButton, ServicesStandIn } from "./menu-buttons"
+import { iconButton } from "./styles"
 import { useHideOnScroll } from "./use-hide-on-scroll"
 
 // The menus (Radix) are not part of the first load and are fetched on first use (a pointer over the
-// header, the focus, a phone's first touch); until they arrive, plain links do their job.
+// header, the focus, a phone's first touch, the press itself). Until they arrive the spec's buttons
+// are there all the same (menu-buttons.tsx), and a press opens its menu as soon as it is here.
 const loadMenus = () => import(/* webpackChunkName: "menus" */ "./menus")
 
-/** Which plain stand-in had the focus when the menus arrived, so the real control can take it over. */
-type Focused = "services" | "drawer" | null
+/**
+ * Offline (or a newer build replaced the chunk): the footer's list of every page, as without
+ * JavaScript; the focus on its first link, so the keyboard goes on from there.
+ */
+function showPageList() {
+  window.location.hash = PAGE_ANCHORS.navigation
+  document.querySelector<HTMLElement>(`#${PAGE_ANCHORS.navigation} a`)?.focus()
+}
 
 function NavLink({ item }: { item: NavigationItem }) {
   return (
@@ -38,16 +46,17 @@ export function Header() {
   const { phone } = useSiteFacts()
   const { pathname } = useLocation()
   const { module: menus, load } = useLazyModule(loadMenus)
-  // A tap on the phone's menu button before the drawer has arrived: it opens as soon as it is here.
-  const [drawerRequested, setDrawerRequested] = React.useState(false)
-  const requestDrawer = (event: React.MouseEvent) => {
-    event.preventDefault()
-    setDrawerRequested(true)
-    void load().then((arrived) => {
-      // Offline: the plain link's target, the links in the footer.
-      if (!arrived) window.location.hash = PAGE_ANCHORS.navigation
-    })
-  }
+  /** Fetches the menus for a press that needs them; offline, the footer's links do instead. */
+  const loadFor = React.useCallback(
+    (giveUp: () => void) => {
+      void load().then((arrived) => {
+        if (arrived) return
+        giveUp()
+        showPageList()
+      })
+    },
+    [load]
+  )
 
   // On a phone the first touch anywhere (mostly the start of a scroll) fetches them as well: by the
   // time the visitor reaches for the menu button, the drawer is here, also on a slow line.
@@ -66,12 +75,29 @@ export function Header() {
     else openMenus.current.delete(name)
   }, [])
 
-  // A stand-in that has the focus when the menus replace it hands the focus on to the real control.
-  const focused = React.useRef<Focused>(null)
-  const setFocused = React.useCallback((name: Focused) => {
-    focused.current = name
-  }, [])
-  const hadFocus = React.useCallback((name: Focused) => focused.current === name, [])
+  // Phones: the menu button is the header's own; the drawer opens from this state once it is here.
+  const drawerButtonRef = React.useRef<HTMLButtonElement>(null)
+  const [drawerOpen, setDrawerOpen] = React.useState(false)
+  const changeDrawer = React.useCallback(
+    (open: boolean) => {
+      setDrawerOpen(open)
+      setMenuOpen("drawer", open)
+    },
+    [setMenuOpen]
+  )
+  const openDrawer = () => {
+    changeDrawer(true)
+    loadFor(() => changeDrawer(false))
+  }
+
+  // Wide screens: «Dienstleistungen» asked for before its menu was here (with a key or not), and
+  // whether the stand-in had the focus, which Radix's trigger then takes over.
+  const [servicesRequest, setServicesRequest] = React.useState<{ keyboard: boolean } | null>(null)
+  const askForServices = (keyboard: boolean) => {
+    setServicesRequest((pending) => pending ?? { keyboard })
+    loadFor(() => setServicesRequest(null))
+  }
+  const servicesFocused = React.useRef(false)
 
   const { left, right } = splitAroundLogo(items)
   const services = left.find((item) => item.items?.length)
@@ -79,10 +105,9 @@ export function Header() {
   return (
     <header
       ref={headerRef}
-      // Any sign of intent fetches the menus, before the click that needs them.
+      // Any sign of intent fetches the menus, before the click that needs them (a touch: above).
       onPointerEnter={() => void load()}
       onFocus={() => void load()}
-      onTouchStart={() => void load()}
       sx={{
         position: "fixed",
         top: 0,
@@ -115,28 +140,22 @@ export function Header() {
       >
         <div>
           <div sx={{ display: ["block", null, "none"] }}>
-            {menus ? (
+            <DrawerButton
+              ref={drawerButtonRef}
+              open={drawerOpen && Boolean(menus)}
+              busy={drawerOpen && !menus}
+              onOpen={openDrawer}
+            />
+            {menus && (
               <menus.MobileDrawer
+                id={DRAWER_ID}
                 items={items}
                 button={drawerButton}
                 pathname={pathname}
-                initiallyOpen={drawerRequested}
-                onOpenChange={(open) => setMenuOpen("drawer", open)}
-                takeFocus={() => hadFocus("drawer")}
+                open={drawerOpen}
+                onOpenChange={changeDrawer}
+                returnFocus={() => drawerButtonRef.current?.focus()}
               />
-            ) : (
-              // Without the drawer (no JavaScript yet), the menu button leads to the links in the footer.
-              <a
-                href={`#${PAGE_ANCHORS.navigation}`}
-                aria-label="Menü öffnen"
-                aria-busy={drawerRequested || undefined}
-                sx={{ ...iconButton, "&[aria-busy='true']": { opacity: 0.6 } }}
-                onClick={requestDrawer}
-                onFocus={() => setFocused("drawer")}
-                onBlur={() => setFocused(null)}
-              >
-                <Menu size={26} aria-hidden="true" />
-              </a>
             )}
           </div>
           <ul>
@@ -148,21 +167,21 @@ export function Header() {
                   <menus.ServicesDropdown
                     item={item}
                     pathname={pathname}
+                    initiallyOpen={servicesRequest !== null}
+                    focusFirstItem={servicesRequest?.keyboard ?? false}
+                    hadFocus={() => servicesFocused.current}
                     onOpenChange={(open) => setMenuOpen("services", open)}
-                    takeFocus={() => hadFocus("services")}
                   />
                 ) : (
-                  // Without the dropdown, the services control leads to the services overview.
-                  <Link
-                    to={item.href}
-                    data-current={isItemCurrent(item, pathname)}
-                    sx={{ variant: "links.nav", ...currentMarker }}
-                    onFocus={() => setFocused("services")}
-                    onBlur={() => setFocused(null)}
-                  >
-                    {item.name}
-                    <ChevronDown size={16} aria-hidden="true" />
-                  </Link>
+                  <ServicesStandIn
+                    name={item.name}
+                    href={item.href}
+                    current={isItemCurrent(item, pathname)}
+                    requested={servicesRequest !== null}
+                    request={askForServices}
+                    onFocus={() => (servicesFocused.current = true)}
+                    onBlur={() => (servicesFocused.current = false)}
+                  />
                 )}
               </li>
             ))}

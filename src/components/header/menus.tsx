@@ -1,31 +1,51 @@
 // The header's menus, built on Radix primitives (focus, keyboard and dismissal handled there). This
-// module is loaded after the page is interactive (see Header.tsx); until then plain links stand in.
+// module is loaded on first use (see Header.tsx); until then the header's own buttons
+// (menu-buttons.tsx) stand for them.
 import * as Collapsible from "@radix-ui/react-collapsible"
 import * as Dialog from "@radix-ui/react-dialog"
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu"
 import { Link } from "gatsby"
-import { ChevronDown, Menu, X } from "lucide-react"
+import { ChevronDown, X } from "lucide-react"
 import * as React from "react"
+import type { ThemeUIStyleObject } from "theme-ui"
 import type { NavigationItem } from "../../hooks/use-navigation"
 import { isItemCurrent, subItems } from "../../navigation/model"
 import { Icon } from "../Icon"
-import { animated, currentMarker, fadeIn, iconButton, slideIn } from "./styles"
+import { animated, fadeIn, iconButton, servicesTrigger, slideIn } from "./styles"
 
-interface MenuProps {
-  /** Tell the header a menu is open (it then stays visible). */
-  onOpenChange: (open: boolean) => void
-  /** Asked once on mount: did the plain link this replaces have the focus? Then take it over. */
-  takeFocus: () => boolean
+// The menus' entries: their looks come with them, not with every page's first load (the theme).
+/** An entry of the desktop services menu (Radix marks the one under the pointer or keyboard). */
+const menuItem: ThemeUIStyleObject = {
+  display: "flex",
+  alignItems: "center",
+  gap: 3,
+  minHeight: 44,
+  px: 3,
+  borderRadius: "small",
+  color: "text",
+  textDecoration: "none",
+  outline: "none",
+  "& svg": { color: "goldText", flexShrink: 0 },
+  "&[data-highlighted]": { bg: "muted", color: "text" },
+  "&:focus-visible": { outline: "3px solid", outlineColor: "focus", outlineOffset: "-3px" },
+  "&[aria-current='page']": { fontWeight: "bold" },
 }
 
-function useTakeFocus(takeFocus: () => boolean) {
-  const ref = React.useRef<HTMLButtonElement>(null)
-  React.useEffect(() => {
-    if (takeFocus()) ref.current?.focus()
-    // Only on mount: afterwards the control has the focus itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-  return ref
+/** An entry of the phone menu. */
+const drawerItem: ThemeUIStyleObject = {
+  display: "flex",
+  alignItems: "center",
+  gap: 3,
+  minHeight: 48,
+  px: 3,
+  borderRadius: "small",
+  color: "text",
+  fontSize: 3,
+  fontWeight: "medium",
+  textDecoration: "none",
+  "& svg": { color: "goldText", flexShrink: 0 },
+  "&:hover": { bg: "muted", color: "text" },
+  "&[aria-current='page']": { color: "goldText", fontWeight: "bold" },
 }
 
 const chevron = {
@@ -33,35 +53,65 @@ const chevron = {
   "[data-state='open'] > &": { transform: "rotate(180deg)" },
 }
 
-/** Desktop: «Dienstleistungen» opens a menu of the service pages, each with its icon. */
+/**
+ * Desktop: «Dienstleistungen» opens a menu of the service pages, each with its icon. It replaces the
+ * header's stand-in button (Radix's menu needs its own trigger) and takes over its focus and request.
+ */
 export function ServicesDropdown({
   item,
   pathname,
+  initiallyOpen,
+  focusFirstItem,
+  hadFocus,
   onOpenChange,
-  takeFocus,
-}: MenuProps & { item: NavigationItem; pathname: string }) {
+}: {
+  item: NavigationItem
+  pathname: string
+  /** It was asked for before it was here: it opens at once… */
+  initiallyOpen: boolean
+  /** …with the focus on its first entry, when a key asked for it. */
+  focusFirstItem: boolean
+  /** Asked on mount: did the stand-in have the focus? Then the trigger takes it over. */
+  hadFocus: () => boolean
+  /** Tell the header the menu is open (it then stays visible). */
+  onOpenChange: (open: boolean) => void
+}) {
   const current = isItemCurrent(item, pathname)
-  const triggerRef = useTakeFocus(takeFocus)
+  const [open, setOpen] = React.useState(initiallyOpen)
+  const change = (next: boolean) => {
+    setOpen(next)
+    onOpenChange(next)
+  }
+  const triggerRef = React.useRef<HTMLButtonElement>(null)
+  React.useEffect(() => {
+    if (hadFocus()) triggerRef.current?.focus()
+    if (initiallyOpen) onOpenChange(true)
+    // Only on mount: afterwards the trigger and the menu speak for themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  // Radix moves the focus on from the menu to its first entry when it saw the key that opened it; the
+  // key that asked for the menu before it was here went to the stand-in, so the first opening does it
+  // here.
+  const firstItemOnOpen = React.useRef(focusFirstItem)
+  const focusFirstOnOpen = (event: React.FocusEvent<HTMLDivElement>) => {
+    if (!firstItemOnOpen.current || event.target !== event.currentTarget) return
+    firstItemOnOpen.current = false
+    event.currentTarget.querySelector<HTMLElement>("[role='menuitem']")?.focus()
+  }
   return (
-    <DropdownMenu.Root modal={false} onOpenChange={onOpenChange}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={change}>
       <DropdownMenu.Trigger
         ref={triggerRef}
         aria-current={current ? "true" : undefined}
         data-current={current}
-        sx={{
-          variant: "links.nav",
-          bg: "transparent",
-          border: 0,
-          font: "inherit",
-          cursor: "pointer",
-          ...currentMarker,
-        }}
+        sx={servicesTrigger}
       >
         {item.name}
         <ChevronDown size={16} aria-hidden="true" sx={chevron} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          onFocus={focusFirstOnOpen}
           align="start"
           sideOffset={8}
           loop
@@ -84,7 +134,7 @@ export function ServicesDropdown({
               <DropdownMenu.Group>
                 {group.map((sub) => (
                   <DropdownMenu.Item key={sub.href} asChild>
-                    <Link to={sub.href} sx={{ variant: "links.menuItem" }}>
+                    <Link to={sub.href} sx={menuItem}>
                       <Icon name={sub.icon} />
                       {sub.name}
                     </Link>
@@ -99,44 +149,44 @@ export function ServicesDropdown({
   )
 }
 
-/** Phones: the menu button opens a drawer from the left with every link and a contact button. */
+/**
+ * Phones: the drawer from the left with every link and a contact button. Its button is the header's
+ * (menu-buttons.tsx), there before this code is: the header opens and closes the drawer through `open`.
+ */
 export function MobileDrawer({
+  id,
   items,
   button,
   pathname,
-  initiallyOpen = false,
+  open,
   onOpenChange,
-  takeFocus,
-}: MenuProps & {
+  returnFocus,
+}: {
+  /** Named by the menu button's aria-controls. */
+  id: string
   items: readonly NavigationItem[]
   button: { name: string; href: string }
   pathname: string
-  /** The visitor tapped the menu button before the drawer arrived: it opens at once. */
-  initiallyOpen?: boolean
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Closed: the focus goes back to the menu button. */
+  returnFocus: () => void
 }) {
-  const [open, setOpen] = React.useState(initiallyOpen)
-  const triggerRef = useTakeFocus(takeFocus)
-  React.useEffect(() => {
-    if (initiallyOpen) onOpenChange(true)
-    // Only on mount: afterwards the drawer reports its own changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-  const change = (next: boolean) => {
-    setOpen(next)
-    onOpenChange(next)
-  }
-  const close = () => change(false)
+  const close = () => onOpenChange(false)
 
   return (
-    <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Trigger ref={triggerRef} aria-label="Menü öffnen" sx={iconButton}>
-        <Menu size={26} aria-hidden="true" />
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay
           sx={{ position: "fixed", inset: 0, zIndex: 30, bg: "overlay", ...animated(fadeIn) }}
         />
         <Dialog.Content
+          id={id}
+          // Radix returns the focus to its own trigger; the menu button is the header's.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocus()
+          }}
           sx={{
             position: "fixed",
             top: 0,
@@ -177,7 +227,7 @@ export function MobileDrawer({
                       <Collapsible.Trigger
                         data-current={isItemCurrent(item, pathname)}
                         sx={{
-                          variant: "links.drawer",
+                          ...drawerItem,
                           width: "100%",
                           border: 0,
                           bg: "transparent",
@@ -194,11 +244,7 @@ export function MobileDrawer({
                         <ul sx={{ listStyle: "none", m: 0, p: 0, pl: 4 }}>
                           {subItems(item).map((sub) => (
                             <li key={sub.href}>
-                              <Link
-                                to={sub.href}
-                                onClick={close}
-                                sx={{ variant: "links.drawer", fontWeight: "body" }}
-                              >
+                              <Link to={sub.href} onClick={close} sx={{ ...drawerItem, fontWeight: "body" }}>
                                 <Icon name={sub.icon} />
                                 {sub.name}
                               </Link>
@@ -208,7 +254,7 @@ export function MobileDrawer({
                       </Collapsible.Content>
                     </Collapsible.Root>
                   ) : (
-                    <Link to={item.href} onClick={close} sx={{ variant: "links.drawer" }}>
+                    <Link to={item.href} onClick={close} sx={drawerItem}>
                       <Icon name={item.icon} />
                       {item.name}
                     </Link>

@@ -23,6 +23,24 @@ export const currentMarker: ThemeUIStyleObject = {
   "&[data-current='true']": { color: "gold" },
 }
 
+/** «Dienstleistungen», a button that looks like the links beside it. */
+export const servicesTrigger: ThemeUIStyleObject = {
+  variant: "links.nav",
+  bg: "transparent",
+  border: 0,
+  // The links' type, weight included (`font: inherit` would reset the nav's medium weight).
+  fontFamily: "inherit",
+  fontSize: "inherit",
+  lineHeight: "inherit",
+  cursor: "pointer",
+  ...currentMarker,
+}
+
+/** A control whose menu was asked for and is still on its way. */
+export const busy: ThemeUIStyleObject = {
+  "&[aria-busy='true']": { opacity: 0.6, cursor: "progress" },
+}
+
 const noMotion = "@media (prefers-reduced-motion: reduce)"
 
 export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
