@@ -1,9 +1,6 @@
 import * as React from "react"
 import { ThemeUIProvider } from "theme-ui"
 import { ColorModeProvider } from "../color-mode/ColorModeProvider"
-// Not through the door (src/firebase/index.ts): it would bring Firebase's client code into every
-// page's first load; the provider fetches it on first use.
-import { CurrentUserProvider } from "../firebase/current-user"
 import theme from "../theme"
 import { useLazyModule } from "../hooks/use-lazy-module"
 import { AppErrorBoundary } from "./errors/AppErrorBoundary"
@@ -14,9 +11,9 @@ const loadToasts = () => import(/* webpackChunkName: "toasts" */ "./Toasts")
 
 /**
  * Around every page (wrapPageElement, in the browser and in the static HTML): the theme, the
- * colour-mode choice, the current user (Firebase, when configured), the error boundary and the toast
- * host. Not in wrapRootElement: Gatsby wraps
- * each Head in that too.
+ * colour-mode choice, the error boundary and the toast host. Not in wrapRootElement: Gatsby wraps
+ * each Head in that too. The current user (src/firebase/current-user.tsx) is not here: no page reads
+ * it yet, and a page that does mounts its provider, so the others do not carry its code.
  */
 export function AppProviders({ pathname, children }: { pathname: string; children: React.ReactNode }) {
   const { module: toasts, load: loadToastHost } = useLazyModule(loadToasts)
@@ -24,10 +21,8 @@ export function AppProviders({ pathname, children }: { pathname: string; childre
   return (
     <ThemeUIProvider theme={theme}>
       <ColorModeProvider>
-        <CurrentUserProvider>
-          <AppErrorBoundary pathname={pathname}>{children}</AppErrorBoundary>
-          {toasts && <toasts.default />}
-        </CurrentUserProvider>
+        <AppErrorBoundary pathname={pathname}>{children}</AppErrorBoundary>
+        {toasts && <toasts.default />}
       </ColorModeProvider>
     </ThemeUIProvider>
   )

@@ -1,10 +1,12 @@
 import { Link, graphql } from "gatsby"
 import { ArrowRight } from "lucide-react"
 import * as React from "react"
+import type { ThemeUIStyleObject } from "theme-ui"
 import { ANCHORS, ROUTES } from "../navigation/routes"
 import { estimate, estimateQuery } from "../utils/estimate"
 import { formatChfRange } from "../utils/price"
 import { Band } from "./Band"
+import * as field from "./form-styles"
 
 type Service = Queries.PriceEstimatorFragment
 type Labels = Queries.EstimatorLabelsFragment
@@ -15,6 +17,22 @@ const chf = (labels: Labels, from: number, to: number | null | undefined) =>
 /** «+ CHF 120.–», «+ ab CHF 80.–». */
 const extraPrice = (labels: Labels, extra: { price: number; from: boolean | null }) =>
   `+ ${chf(labels, extra.price, extra.from ? null : extra.price)}`
+
+/** A plain two-column table of prices (without JavaScript). */
+const priceTable: ThemeUIStyleObject = {
+  width: "100%",
+  borderCollapse: "collapse",
+  "& caption": { textAlign: "left", fontFamily: "heading", fontWeight: "heading", fontSize: 3, mb: 2 },
+  "& th, & td": {
+    textAlign: "left",
+    py: 2,
+    pr: 3,
+    borderBottom: "1px solid",
+    borderColor: "border",
+    verticalAlign: "top",
+  },
+  "& td": { textAlign: "right", whiteSpace: "nowrap", pr: 0 },
+}
 
 /** Shown only where scripts run, or only where they do not (`@media (scripting)`). */
 const withScript = { "@media (scripting: none)": { display: "none" } }
@@ -52,10 +70,10 @@ export function PriceEstimator({ service, labels }: { service: Service; labels: 
         {words.intro && <p sx={{ variant: "text.lead", m: 0, mb: 5 }}>{words.intro}</p>}
 
         <form onSubmit={(event) => event.preventDefault()} sx={{ display: "grid", gap: 5, ...withScript }}>
-          <fieldset sx={{ variant: "forms.choices" }}>
-            <legend sx={{ variant: "forms.legend" }}>{words.vehicleClass}</legend>
+          <fieldset sx={field.choices}>
+            <legend sx={field.legend}>{words.vehicleClass}</legend>
             {vehicleClasses.map((option, index) => (
-              <label key={option.label} sx={{ variant: "forms.choice" }}>
+              <label key={option.label} sx={field.choice}>
                 <input
                   type="radio"
                   name="fahrzeugklasse"
@@ -72,10 +90,10 @@ export function PriceEstimator({ service, labels }: { service: Service; labels: 
           </fieldset>
 
           {extras.length > 0 && (
-            <fieldset sx={{ variant: "forms.choices" }}>
-              <legend sx={{ variant: "forms.legend" }}>{words.options}</legend>
+            <fieldset sx={field.choices}>
+              <legend sx={field.legend}>{words.options}</legend>
               {extras.map((extra, index) => (
-                <label key={extra.label} sx={{ variant: "forms.choice", alignItems: "flex-start" }}>
+                <label key={extra.label} sx={{ ...field.choice, alignItems: "flex-start" }}>
                   <input
                     type="checkbox"
                     name="extras"
@@ -108,7 +126,7 @@ export function PriceEstimator({ service, labels }: { service: Service; labels: 
         </form>
 
         <div sx={withoutScript}>
-          <table sx={{ variant: "styles.table" }}>
+          <table sx={priceTable}>
             <caption>{words.vehicleClass}</caption>
             <tbody>
               {vehicleClasses.map((option) => (
@@ -120,7 +138,7 @@ export function PriceEstimator({ service, labels }: { service: Service; labels: 
             </tbody>
           </table>
           {extras.length > 0 && (
-            <table sx={{ variant: "styles.table", mt: 5 }}>
+            <table sx={{ ...priceTable, mt: 5 }}>
               <caption>{words.options}</caption>
               <tbody>
                 {extras.map((extra) => (

@@ -7,6 +7,7 @@ import { useHydrated } from "../hooks/use-hydrated"
 import { anchorPath } from "../navigation/routes"
 import { prepareToasts, showToast } from "../components/toast-host"
 import { EmailAddress } from "../components/Unbroken"
+import * as field from "../components/form-styles"
 import { telHref } from "../utils/phone"
 import { fillTemplate, splitTemplate } from "../utils/template"
 import { clearDraft, loadDraft, saveDraft } from "./draft"
@@ -53,7 +54,7 @@ function Field({ id, label, optional, hint, error, children }: FieldProps) {
       )}
       {children(describedBy, Boolean(error))}
       {error && (
-        <p id={errorId} sx={{ variant: "forms.error" }}>
+        <p id={errorId} sx={field.error}>
           {error.message}
         </p>
       )}
@@ -197,7 +198,7 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
             autoComplete="name"
             required
             maxLength={LIMITS.name}
-            sx={{ variant: "forms.input" }}
+            sx={field.input}
           />
         )}
       </Field>
@@ -211,7 +212,7 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
               autoComplete="email"
               inputMode="email"
               maxLength={LIMITS.email}
-              sx={{ variant: "forms.input" }}
+              sx={field.input}
             />
           )}
         </Field>
@@ -222,7 +223,7 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
               type="tel"
               autoComplete="tel"
               maxLength={LIMITS.phone}
-              sx={{ variant: "forms.input" }}
+              sx={field.input}
             />
           )}
         </Field>
@@ -241,16 +242,13 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
               {...input("vehicle", register("vehicle"), describedBy, invalid)}
               type="text"
               maxLength={LIMITS.vehicle}
-              sx={{ variant: "forms.input" }}
+              sx={field.input}
             />
           )}
         </Field>
         <Field id="service" label={texts.labels.service} optional={texts.optional} error={errors.service}>
           {(describedBy, invalid) => (
-            <select
-              {...input("service", register("service"), describedBy, invalid)}
-              sx={{ variant: "forms.select" }}
-            >
+            <select {...input("service", register("service"), describedBy, invalid)} sx={field.select}>
               <option value="">{texts.chooseService}</option>
               {[...services, texts.otherService].map((service) => (
                 <option key={service} value={service}>
@@ -274,7 +272,7 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
             {...input("preferredDate", register("preferredDate"), describedBy, invalid)}
             type="text"
             maxLength={LIMITS.preferredDate}
-            sx={{ variant: "forms.input" }}
+            sx={field.input}
           />
         )}
       </Field>
@@ -291,7 +289,7 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
               )}
               required
               rows={6}
-              sx={{ variant: "forms.textarea" }}
+              sx={field.textarea}
             />
             <p
               id="message-counter"

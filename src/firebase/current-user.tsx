@@ -23,11 +23,11 @@ interface CurrentUserContext {
   start: () => void
 }
 
-const Context = React.createContext<CurrentUserContext>({ state: stateOf(null), start: () => {} })
+const Context = React.createContext<CurrentUserContext | null>(null)
 
 /**
  * Keeps track of the signed-in user: replaced whenever the ID token changes (sign-in, refresh,
- * sign-out). Firebase Auth is fetched on first use, when a component first reads the user
+ * sign-out). Mounted around what reads the user (not around every page: none does yet). Firebase Auth is fetched on first use, when a component first reads the user
  * (useCurrentUser), never with the page: a page that does not ask never downloads it.
  * `initialUser` (e.g. from data the page was built with) stands until Firebase answers.
  */
@@ -72,7 +72,10 @@ export function CurrentUserProvider({
  * (also when the site runs without Firebase) or «signed-in». The first call fetches Firebase Auth.
  */
 export function useCurrentUser(): CurrentUserState {
-  const { state, start } = React.useContext(Context)
+  const context = React.useContext(Context)
+  // Without a provider the answer would be «signed-out» for good, also for a signed-in visitor.
+  if (!context) throw new Error("useCurrentUser() needs a <CurrentUserProvider> around it.")
+  const { state, start } = context
   React.useEffect(start, [start])
   return state
 }

@@ -40,7 +40,8 @@ test("an initial user can be supplied", () => {
   expect(screen.getByText("signed-in:abc123")).toBeInTheDocument()
 })
 
-test("outside a provider the hook reports «signed-out»", () => {
-  render(<Probe />)
-  expect(screen.getByText("signed-out:null")).toBeInTheDocument()
+test("outside a provider the hook fails loudly instead of reporting «signed-out» for good", () => {
+  // React reports the error it rethrows; the test wants only the throw.
+  jest.spyOn(console, "error").mockImplementation(() => {})
+  expect(() => render(<Probe />)).toThrow("useCurrentUser() needs a <CurrentUserProvider> around it.")
 })
