@@ -44,6 +44,13 @@ export async function expectKept(page: Page, request = REQUEST) {
 export async function expectFailureToast(page: Page) {
   const toast = page.getByRole("status").filter({ hasText: FAILURE })
   await expect(toast).toBeVisible()
+  // The spec's place for toasts: top right (the toast's bar, around the message and its close button,
+  // once it has slid in).
+  const bar = async () => (await toast.locator("..").boundingBox())!
+  await expect
+    .poll(async () => (await bar()).x + (await bar()).width)
+    .toBeGreaterThan(page.viewportSize()!.width - 40)
+  expect((await bar()).y).toBeLessThan(120)
   await expect(toast.getByRole("link", { name: "+41 79 123 45 67" })).toHaveAttribute(
     "href",
     "tel:+41791234567"

@@ -1,17 +1,4 @@
-import type { Page, Route } from "@playwright/test"
-import { expect, gotoHydrated, site, test } from "./fixtures"
-
-/** Serves /ueber-mich's page data without its copy: the page then fails while rendering. */
-async function breakAboutPage(page: Page) {
-  await page.route("**/page-data/ueber-mich/page-data.json", async (route: Route) => {
-    const response = await route.fetch()
-    const json = await response.json()
-    json.result.data.aboutPageYaml = null
-    await route.fulfill({ response, json })
-  })
-}
-
-const MESSAGE = "content/pages/ueber-mich.yaml fehlt."
+import { BROKEN_ABOUT_PAGE as MESSAGE, breakAboutPage, expect, gotoHydrated, site, test } from "./fixtures"
 
 test.describe("a runtime error while rendering a page", () => {
   test("after a click: the error screen with 500 and the message, the way home clears it", async ({

@@ -29,6 +29,17 @@ export async function gotoHydrated(page: Page, url: string) {
   return response
 }
 
+/** Serves /ueber-mich's page data without its copy: the page then fails while rendering, with this message. */
+export async function breakAboutPage(page: Page) {
+  await page.route("**/page-data/ueber-mich/page-data.json", async (route) => {
+    const response = await route.fetch()
+    const json = await response.json()
+    json.result.data.aboutPageYaml = null
+    await route.fulfill({ response, json })
+  })
+}
+export const BROKEN_ABOUT_PAGE = "content/pages/ueber-mich.yaml fehlt."
+
 /** Every request of the page from now on whose URL matches `pattern` (e.g. a lazy chunk), as it happens. */
 export function requestsTo(page: Page, pattern: RegExp): string[] {
   const urls: string[] = []
