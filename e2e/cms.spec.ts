@@ -103,7 +103,10 @@ test("a required field left empty shows Decap's German error and saves nothing",
 }) => {
   await openEditor(page, "#/collections/services/entries/aufbereitung")
   const title = page.getByLabel("Titel", { exact: true })
-  await expect(title).toHaveValue("Fahrzeugaufbereitung")
+  // Decap shows «Beitrag laden...» while the local backend reads the entry from Git: on a busy
+  // 2-core machine that took longer than an assertion's 5 s once (the steps below wait as long as
+  // the test may take).
+  await expect(title).toHaveValue("Fahrzeugaufbereitung", { timeout: 30_000 })
   await title.fill("")
   await page.getByRole("button", { name: "Speichern" }).click()
   await expect(page.getByText(/Titel ist erforderlich/i)).toBeVisible()
