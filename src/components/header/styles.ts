@@ -1,4 +1,4 @@
-// Looks shared by the header's plain links and its menus.
+// Looks shared by the header's buttons and links and its menus.
 import { keyframes } from "@emotion/react"
 import type { ThemeUIStyleObject } from "theme-ui"
 
