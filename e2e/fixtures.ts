@@ -6,21 +6,12 @@ import AxeBuilder from "@axe-core/playwright"
 import { test as base, expect, type Page } from "@playwright/test"
 import jsYaml from "js-yaml"
 import type { SiteContent } from "../src/content/schema"
+import { SITE_ROUTES } from "../src/navigation/routes"
 
 export const site = jsYaml.load(readFileSync(join(__dirname, "../content/site.yaml"), "utf8")) as SiteContent
 
-/** Every route of the spec with the h1 its page shows. */
-export const ROUTES = [
-  "/",
-  "/dienstleistungen",
-  "/dienstleistungen/aufbereitung",
-  "/dienstleistungen/komplettfolierung",
-  "/dienstleistungen/teilfolierung",
-  "/dienstleistungen/toenung",
-  "/ueber-mich",
-  "/kontakt",
-  "/datenschutz",
-] as const
+/** Every route of the spec (src/navigation/routes.ts). */
+export const ROUTES = SITE_ROUTES
 
 /** Opens a page and waits until React has hydrated it: a click before that would go unheard. */
 export async function gotoHydrated(page: Page, url: string) {

@@ -15,6 +15,22 @@ export const ROUTES = {
 /** One page per content/services/*.yaml. */
 export const servicePath = (slug: string) => `${ROUTES.services}/${slug}`
 
+/** The spec's four service pages (content/services/<slug>.yaml; the content test pins the files). */
+export const SERVICE_SLUGS = ["aufbereitung", "komplettfolierung", "teilfolierung", "toenung"] as const
+
+/**
+ * Every route of the site, in the order of its menu: the one list the end-to-end tests, the content
+ * tests and the benchmark (scripts/bench/, which imports this file as it is) go through.
+ */
+export const SITE_ROUTES = [
+  ROUTES.home,
+  ROUTES.services,
+  ...SERVICE_SLUGS.map(servicePath),
+  ROUTES.about,
+  ROUTES.contact,
+  ROUTES.privacy,
+] as const
+
 /**
  * Sections that links lead to: the page, the element's id, and who gives the element that id: the
  * code (a component renders it) or the owner (a section in the page's YAML file with `id:`; the

@@ -1,23 +1,12 @@
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { SERVICE_SLUGS, SITE_ROUTES } from "../../navigation/routes"
 import { checkLinks } from "../links"
 import { formatProblems, validateContent } from "../validate"
 
 const CONTENT = join(__dirname, "../../../content")
-const PAGES = [
-  "/",
-  "/dienstleistungen",
-  "/dienstleistungen/aufbereitung",
-  "/dienstleistungen/komplettfolierung",
-  "/dienstleistungen/teilfolierung",
-  "/dienstleistungen/toenung",
-  "/ueber-mich",
-  "/kontakt",
-  "/datenschutz",
-  "/404",
-  "/404.html",
-]
+const PAGES = [...SITE_ROUTES, "/404", "/404.html"]
 
 let project: string
 const file = (name: string) => join(project, "content", name)
@@ -44,12 +33,7 @@ test("the shipped content is valid and every link in it leads to a page", () => 
   const { problems, content } = validateContent(CONTENT)
   expect(problems).toEqual([])
   expect(content.site?.data.town).toBe("Sursee")
-  expect(content.services.map((s) => s.data.slug).sort()).toEqual([
-    "aufbereitung",
-    "komplettfolierung",
-    "teilfolierung",
-    "toenung",
-  ])
+  expect(content.services.map((s) => s.data.slug).sort()).toEqual([...SERVICE_SLUGS])
   expect(checkLinks(content, PAGES, join(CONTENT, ".."))).toEqual([])
 })
 
