@@ -73,6 +73,8 @@ const config: GatsbyConfig = {
         theme_color_in_head: false,
       },
     },
+    "gatsby-plugin-firebase",
+    "gatsby-plugin-no-partytown",
     "gatsby-plugin-admin",
     "gatsby-plugin-netlify-output",
   ],

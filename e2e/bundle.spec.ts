@@ -32,7 +32,7 @@ test("no page's first load carries Partytown, which Gatsby runs only in `gatsby 
   const scripts = [...html.matchAll(/<script src="(\/[^"]+\.js)"/g)].flatMap(([, src]) => (src ? [src] : []))
   expect(scripts.length).toBeGreaterThan(2)
   for (const url of scripts) {
-    // Partytown's snippet, which Gatsby's internal plugin would bring (gatsby-node.ts replaces it).
+    // Partytown's snippet, which Gatsby's internal plugin would bring (plugins/gatsby-plugin-no-partytown replaces it).
     expect(await (await request.get(url)).text(), url).not.toMatch(/partytownSnippet|Partytown \d/)
   }
 })

@@ -1,6 +1,6 @@
 import type { User } from "firebase/auth"
 import * as React from "react"
-// Whether Firebase is configured was decided at build time (gatsby-node.ts, from config.ts's rules);
+// Whether Firebase is configured was decided at build time (plugins/gatsby-plugin-firebase, from config.ts's rules);
 // the client (client.ts) comes on first use.
 const configured = process.env.GATSBY_FIREBASE_CONFIGURED === "true"
 

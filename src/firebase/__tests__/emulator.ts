@@ -50,7 +50,7 @@ export function useDemoFirebaseEnv(emulators: { auth?: string; firestore?: strin
     GATSBY_FIREBASE_STORAGE_BUCKET: `${DEMO_PROJECT}.appspot.com`,
     GATSBY_FIREBASE_MESSAGING_SENDER_ID: "1",
     GATSBY_FIREBASE_APP_ID: "1:1:web:1",
-    // What gatsby-node.ts decides for a build with all six.
+    // What plugins/gatsby-plugin-firebase decides for a build with all six.
     GATSBY_FIREBASE_CONFIGURED: "true",
     ...(emulators.auth ? { GATSBY_FIREBASE_AUTH_EMULATOR_HOST: emulators.auth } : {}),
     ...(emulators.firestore ? { GATSBY_FIREBASE_FIRESTORE_EMULATOR_HOST: emulators.firestore } : {}),
