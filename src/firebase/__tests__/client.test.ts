@@ -31,6 +31,22 @@ jest.mock("firebase/firestore", () => ({
   },
   connectFirestoreEmulator: () => calls.push("connectFirestoreEmulator"),
 }))
+jest.mock("firebase/database", () => ({
+  getDatabase: () => {
+    calls.push("getDatabase")
+    return { name: "database" }
+  },
+  connectDatabaseEmulator: (_db: unknown, host: string, port: number) =>
+    calls.push(`connectDatabaseEmulator ${host}:${port}`),
+}))
+jest.mock("firebase/storage", () => ({
+  getStorage: () => {
+    calls.push("getStorage")
+    return { name: "storage" }
+  },
+  connectStorageEmulator: (_storage: unknown, host: string, port: number) =>
+    calls.push(`connectStorageEmulator ${host}:${port}`),
+}))
 
 const CONFIG = {
   GATSBY_FIREBASE_API_KEY: "key",
@@ -80,6 +96,28 @@ test("reCAPTCHA Enterprise on request; emulators are connected when named", asyn
     "initializeAppCheck recaptcha-enterprise",
     "getAuth",
     "connectAuthEmulator http://127.0.0.1:9099",
+  ])
+})
+
+test("Realtime Database and Storage: created once each, on their emulators when named", async () => {
+  const client = clientWith({
+    ...CONFIG,
+    GATSBY_FIREBASE_DATABASE_EMULATOR_HOST: "127.0.0.1:9000",
+    GATSBY_FIREBASE_STORAGE_EMULATOR_HOST: "127.0.0.1:9199",
+  })
+  const [database, storage] = await Promise.all([
+    client.getRealtimeDatabase(),
+    client.getFirebaseStorage(),
+    client.getRealtimeDatabase(),
+  ])
+  expect(database).toEqual({ name: "database" })
+  expect(storage).toEqual({ name: "storage" })
+  expect(calls[0]).toBe("initializeApp glanzwerk")
+  expect(calls.slice(1).sort()).toEqual([
+    "connectDatabaseEmulator 127.0.0.1:9000",
+    "connectStorageEmulator 127.0.0.1:9199",
+    "getDatabase",
+    "getStorage",
   ])
 })
 
