@@ -9,7 +9,7 @@ import { checkBuiltLinks, checkLinks } from "../../src/content/links"
 import { CONTENT, CONTENT_TYPES } from "../../src/content/registry"
 import { formatProblems, validateContent, type Content } from "../../src/content/validate"
 import { ROUTES, servicePath } from "../../src/navigation/routes"
-import { HOME_REFERENCES, isoDay, newestFirst } from "../../src/utils/references"
+import { HOME_REFERENCES, isoDay, newestFirst } from "../../src/references/references"
 
 const PROJECT_DIR = process.cwd()
 

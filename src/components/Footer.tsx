@@ -2,7 +2,7 @@ import { Link, graphql } from "gatsby"
 import * as React from "react"
 import { useSiteContent } from "../hooks/use-site-content"
 import { useSiteFacts } from "../hooks/use-site-facts"
-import { fillNodes, splitTemplate } from "../utils/template"
+import { fillNodes } from "../utils/template"
 import { CallToAction } from "./Band"
 import { ColorModeSwitch } from "./ColorModeSwitch"
 import { CurrentYear } from "./CurrentYear"
@@ -24,7 +24,6 @@ export function Footer() {
   }
   /** An owner-written text with its placeholders filled. */
   const fill = (template: string) => fillNodes(template, values)
-  const [creditBefore, creditAfter] = splitTemplate(texts.credit, "developerName")
 
   return (
     <footer sx={{ bg: "surface" }}>
@@ -88,16 +87,19 @@ export function Footer() {
           </ul>
         </nav>
         <p>
-          {fill(creditBefore)}
-          <a
-            href={facts.developer.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            sx={{ color: "inherit", "&:hover": { color: "text" } }}
-          >
-            {facts.developer.name}
-          </a>
-          {fill(creditAfter)}
+          {fillNodes(texts.credit, {
+            ...values,
+            developerName: (
+              <a
+                href={facts.developer.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={{ color: "inherit", "&:hover": { color: "text" } }}
+              >
+                {facts.developer.name}
+              </a>
+            ),
+          })}
         </p>
       </div>
     </footer>

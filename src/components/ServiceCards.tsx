@@ -1,7 +1,7 @@
 import { Link, graphql } from "gatsby"
 import { ArrowRight } from "lucide-react"
 import { servicePath } from "../navigation/routes"
-import { classRange } from "../utils/estimate"
+import { classRange } from "../estimator/estimate"
 import { formatChfRange } from "../utils/price"
 import { ContentImage } from "./ContentImage"
 import { Icon } from "./Icon"

@@ -6,8 +6,8 @@ import { calendarDay, label, multiline, timeOfDay } from "./editor"
 import { fileReference, graphqlScalar, graphqlType } from "./graphql"
 import { ICON_NAMES } from "./icons"
 import { WEEKDAYS } from "./weekdays"
-import { slugify } from "../utils/estimate"
-import { isoDay } from "../utils/references"
+import { slugify } from "../estimator/estimate"
+import { isoDay } from "../references/references"
 
 const text = z.string().trim().min(1, "ist leer. Bitte einen Text eintragen.")
 /** Several sentences: a text area in the web editor. */

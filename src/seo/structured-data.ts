@@ -10,7 +10,7 @@ import type {
   WithContext,
 } from "schema-dts"
 import type { Crumb } from "../navigation/breadcrumbs"
-import type { PriceRange } from "../utils/estimate"
+import type { PriceRange } from "../estimator/estimate"
 import { fallbackSrc } from "../utils/image"
 import { formatChf } from "../utils/price"
 import { withoutSoftHyphens } from "../utils/text"

@@ -7,14 +7,6 @@ export function fillTemplate(template: string, values: Record<string, string | n
   )
 }
 
-/** Splits a template around one placeholder, so the placeholder can become an element (a link). */
-export function splitTemplate(template: string, placeholder: string): [before: string, after: string] {
-  const marker = `{${placeholder}}`
-  const index = template.indexOf(marker)
-  if (index < 0) return [template, ""]
-  return [template.slice(0, index), template.slice(index + marker.length)]
-}
-
 /**
  * `template` split around its placeholders, each replaced by its value (anything, e.g. an element);
  * unknown placeholders stay as they are.

@@ -1,4 +1,4 @@
-import { fillParts, fillTemplate, splitTemplate } from "../template"
+import { fillParts, fillTemplate } from "../template"
 
 test("fills every known placeholder and leaves unknown ones visible", () => {
   expect(
@@ -11,9 +11,13 @@ test("fills every known placeholder and leaves unknown ones visible", () => {
   expect(fillTemplate("in {town} {ort}", { town: "Sursee" })).toBe("in Sursee {ort}")
 })
 
-test("splits a template around a placeholder", () => {
-  expect(splitTemplate("Entwickelt von {developerName}", "developerName")).toEqual(["Entwickelt von ", ""])
-  expect(splitTemplate("Ohne", "developerName")).toEqual(["Ohne", ""])
+test("splits a template around a placeholder, which becomes an element (a link)", () => {
+  const link = { element: "Glanzwerk" }
+  expect(fillParts("Entwickelt von {developerName}", { developerName: link })).toEqual([
+    "Entwickelt von ",
+    link,
+  ])
+  expect(fillParts("Ohne", { developerName: link })).toEqual(["Ohne"])
 })
 
 test("fills placeholders with anything, e.g. an element, keeping the text around them", () => {

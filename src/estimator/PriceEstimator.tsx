@@ -3,10 +3,10 @@ import { ArrowRight } from "lucide-react"
 import * as React from "react"
 import type { ThemeUIStyleObject } from "theme-ui"
 import { ANCHORS, ROUTES } from "../navigation/routes"
-import { estimate, estimateQuery } from "../utils/estimate"
+import { estimate, estimateQuery } from "./estimate"
 import { formatChfRange } from "../utils/price"
-import { Band } from "./Band"
-import * as field from "./form-styles"
+import { Band } from "../components/Band"
+import * as field from "../components/form-styles"
 
 type Service = Queries.PriceEstimatorFragment
 type Labels = Queries.EstimatorLabelsFragment

@@ -1,4 +1,4 @@
-import { useSiteContent } from "./use-site-content"
+import { useSiteContent } from "../hooks/use-site-content"
 
 /** The words around references («Vorher», «Beispiel»…) and each service's title, by its slug. */
 export function useReferenceWords() {

@@ -1,8 +1,8 @@
 import * as React from "react"
-import { useModuleWhenNear } from "../../hooks/use-module-when-near"
+import { useModuleWhenNear } from "../hooks/use-module-when-near"
 import { loadControls } from "./lazy"
-import { fallbackSrc } from "../../utils/image"
-import { ContentImage } from "../ContentImage"
+import { fallbackSrc } from "../utils/image"
+import { ContentImage } from "../components/ContentImage"
 import { cardSizes } from "./styles"
 
 type Image = Queries.ReferenceImageFragment

@@ -1,9 +1,10 @@
 // What the price estimator hands to the contact form (the «Offerte anfragen» link): the service to
 // preselect and a message naming the class, the extras and the guide price, in the owner's words.
-import { estimate, germanList, readEstimateQuery, type PricedService } from "../utils/estimate"
+// Here, not in contact/: it reads the query estimateQuery writes, so both change in one folder.
+import { estimate, germanList, readEstimateQuery, type PricedService } from "./estimate"
 import { formatChfRange } from "../utils/price"
 import { fillTemplate } from "../utils/template"
-import type { ContactRequest } from "./request"
+import type { ContactRequest } from "../contact/request"
 
 export interface EstimateTexts {
   /** «… der Klasse «{vehicleClass}» … {price} …» */

@@ -1,4 +1,4 @@
-import { TINT } from "../../utils/__tests__/tint"
+import { TINT } from "./tint"
 import { estimateRequest } from "../estimate-request"
 
 const services = [TINT]

@@ -1,9 +1,9 @@
 import { ChevronsLeftRight } from "lucide-react"
 import * as React from "react"
 import type { ThemeUIStyleObject } from "theme-ui"
-import { useModuleWhenNear } from "../../hooks/use-module-when-near"
+import { useModuleWhenNear } from "../hooks/use-module-when-near"
 import { loadControls } from "./lazy"
-import { ContentImage } from "../ContentImage"
+import { ContentImage } from "../components/ContentImage"
 import { CARD_SIZES, sliderInput, tag } from "./styles"
 
 type Image = Queries.ReferenceImageFragment

@@ -3,9 +3,9 @@
 import * as Dialog from "@radix-ui/react-dialog"
 import { ChevronLeft, ChevronRight, X } from "lucide-react"
 import * as React from "react"
-import { fillTemplate } from "../../utils/template"
-import { ContentImage } from "../ContentImage"
-import { fadeIn, iconButton } from "../header/styles"
+import { fillTemplate } from "../utils/template"
+import { ContentImage } from "../components/ContentImage"
+import { fadeIn, iconButton } from "../components/header/styles"
 import { sliderInput } from "./styles"
 
 /** The divider's place, 0–100 % from the left, for the frame's styles (BeforeAfter.tsx). */

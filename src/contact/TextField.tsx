@@ -1,0 +1,82 @@
+import type * as React from "react"
+import type { FieldError } from "react-hook-form"
+import * as field from "../components/form-styles"
+import type { FieldControl } from "./use-contact-request"
+
+/** What a control may carry besides its registration, in the order it is written out. */
+type ControlAttributes = Pick<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  "type" | "autoComplete" | "inputMode" | "required" | "maxLength"
+> &
+  Pick<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "rows">
+
+interface TextFieldProps extends ControlAttributes {
+  id: string
+  label: string
+  /** The word after an optional field's label («optional»). */
+  optional?: string
+  hint?: string
+  error?: FieldError
+  /** The form's part of the control: name, ref and handlers (useContactRequest's `field`). */
+  registration: FieldControl
+  as?: "input" | "textarea" | "select"
+  /** A further element that describes the control (the message's character count). */
+  describedBy?: string
+  /** Shown under the control, above its error: that further element. */
+  after?: React.ReactNode
+  /** A select's options. */
+  children?: React.ReactNode
+}
+
+/** Label, control, hint and error, tied together for screen readers. */
+export function TextField({
+  id,
+  label,
+  optional,
+  hint,
+  error,
+  registration,
+  as = "input",
+  describedBy: described,
+  after,
+  children,
+  ...attributes
+}: TextFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  const control = {
+    id,
+    ...registration,
+    "aria-describedby": [errorId, hintId, described].filter(Boolean).join(" ") || undefined,
+    "aria-invalid": Boolean(error) || undefined,
+    ...attributes,
+  }
+  return (
+    <div sx={{ display: "grid", gap: 1, alignContent: "start" }}>
+      <label htmlFor={id} sx={{ fontWeight: "bold" }}>
+        {label}
+        {optional && <span sx={{ fontWeight: "body", color: "textMuted" }}> ({optional})</span>}
+      </label>
+      {hint && (
+        <p id={hintId} sx={{ m: 0, fontSize: 1, color: "textMuted" }}>
+          {hint}
+        </p>
+      )}
+      {as === "select" ? (
+        <select {...control} sx={field.select}>
+          {children}
+        </select>
+      ) : as === "textarea" ? (
+        <textarea {...control} sx={field.textarea} />
+      ) : (
+        <input {...control} sx={field.input} />
+      )}
+      {after}
+      {error && (
+        <p id={errorId} sx={field.error}>
+          {error.message}
+        </p>
+      )}
+    </div>
+  )
+}
