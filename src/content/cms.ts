@@ -7,6 +7,7 @@ import { z } from "zod"
 import { EDITOR } from "./editor"
 import { GRAPHQL } from "./graphql"
 import { CONTENT_TYPES, isFolder, type ContentType } from "./registry"
+import { def, unwrap } from "./zod-walk"
 
 /** A Decap CMS field (https://decapcms.org/docs/widgets/): only what this site uses. */
 export interface CmsField {
@@ -41,23 +42,6 @@ export interface CmsField {
   display_fields?: string[]
 }
 
-const def = (schema: z.ZodType) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>
-
-/** Unwraps `.optional()`. */
-function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
-  return def(schema).type === "optional"
-    ? { inner: def(schema).innerType as z.ZodType, optional: true }
-    : { inner: schema, optional: false }
-}
-
-/** The side of a pipe the owner writes (as in graphql.ts). */
-function written(schema: z.ZodType): z.ZodType {
-  const d = def(schema)
-  if (d.type !== "pipe") return schema
-  const out = d.out as z.ZodType
-  return written(def(out).type === "transform" ? (d.in as z.ZodType) : out)
-}
-
 /** zod's message for a failed check, as Decap shows it under the field: «Muss … sein.» */
 function message(schema: z.ZodType, kind: string): string | undefined {
   const checks = [schema, ...((def(schema).checks as z.ZodType[] | undefined) ?? [])]
@@ -78,22 +62,26 @@ function stringPattern(schema: z.ZodType): CmsField["pattern"] {
     maxLength?: number
     format?: string
   }
-  if (json.pattern) return [json.pattern, message(schema, "string_format") ?? "Hat nicht das erwartete Format."]
-  if (json.format === "uri") return ["^https://", message(schema, "string_format") ?? "Muss mit https:// beginnen."]
+  if (json.pattern)
+    return [json.pattern, message(schema, "string_format") ?? "Hat nicht das erwartete Format."]
+  if (json.format === "uri")
+    return ["^https://", message(schema, "string_format") ?? "Muss mit https:// beginnen."]
   if (json.maxLength !== undefined) {
-    return [`^[\\s\\S]{0,${json.maxLength}}$`, message(schema, "max_length") ?? `Höchstens ${json.maxLength} Zeichen.`]
+    return [
+      `^[\\s\\S]{0,${json.maxLength}}$`,
+      message(schema, "max_length") ?? `Höchstens ${json.maxLength} Zeichen.`,
+    ]
   }
   return undefined
 }
 
 /** The Decap field for one schema field. `year`: the build's year, the latest start year. */
 export function cmsField(name: string, schema: z.ZodType): CmsField {
-  const { inner, optional } = unwrap(schema)
-  const meta = z.globalRegistry.get(inner) ?? z.globalRegistry.get(schema) ?? {}
+  const { inner, core: value, optional, title, description } = unwrap(schema)
   const base = {
     name,
-    label: typeof meta.title === "string" ? meta.title : name,
-    ...(typeof meta.description === "string" ? { hint: meta.description } : {}),
+    label: title ?? name,
+    ...(description !== undefined ? { hint: description } : {}),
     ...(optional ? { required: false as const } : {}),
   }
   if (GRAPHQL.get(inner)?.file) {
@@ -110,18 +98,31 @@ export function cmsField(name: string, schema: z.ZodType): CmsField {
       ...(pattern ? { pattern } : {}),
     }
   }
-  const value = written(inner)
   const d = def(value)
   const editor = EDITOR.get(inner)?.widget ?? EDITOR.get(value)?.widget
   switch (d.type) {
     case "string":
     case "union": {
       if (editor === "time") {
-        return { ...base, widget: "datetime", date_format: false, time_format: "HH:mm", format: "HH:mm", picker_utc: false }
+        return {
+          ...base,
+          widget: "datetime",
+          date_format: false,
+          time_format: "HH:mm",
+          format: "HH:mm",
+          picker_utc: false,
+        }
       }
       if (editor === "date") {
         // A day, no time: written as the text «2026-05-14», whatever the editor's time zone.
-        return { ...base, widget: "datetime", date_format: "DD.MM.YYYY", time_format: false, format: "YYYY-MM-DD", picker_utc: true }
+        return {
+          ...base,
+          widget: "datetime",
+          date_format: "DD.MM.YYYY",
+          time_format: false,
+          format: "YYYY-MM-DD",
+          picker_utc: true,
+        }
       }
       const pattern = d.type === "string" ? stringPattern(value) : undefined
       return { ...base, widget: editor === "text" ? "text" : "string", ...(pattern ? { pattern } : {}) }
@@ -155,7 +156,11 @@ export function cmsField(name: string, schema: z.ZodType): CmsField {
       // Decap checks the fields of a group even when the group itself may stay empty (a reference's
       // «before» when it has single pictures instead): then they are optional here, the build checks
       // a group that is given, and an empty one is left out on save (cms-setup.js).
-      return { ...base, widget: "object", fields: optional ? fields.map((field) => ({ ...field, required: false as const })) : fields }
+      return {
+        ...base,
+        widget: "object",
+        fields: optional ? fields.map((field) => ({ ...field, required: false as const })) : fields,
+      }
     }
     case "array":
       return { ...base, ...listOf(d.element as z.ZodType, value) }
@@ -165,30 +170,37 @@ export function cmsField(name: string, schema: z.ZodType): CmsField {
 
 /** A list: of objects (fields), of choices (a multiple select), or of single values (field). */
 function listOf(element: z.ZodType, list: z.ZodType): Omit<CmsField, "name" | "label"> {
-  const { inner } = unwrap(element)
-  const elementType = def(written(inner)).type
+  const { inner, core, title: itemLabel } = unwrap(element)
+  const elementType = def(core).type
   const json = z.toJSONSchema(list, { io: "input", unrepresentable: "any" }) as { minItems?: number }
-  const itemLabel = z.globalRegistry.get(inner)?.title
   const min = {
     ...(json.minItems ? { min: json.minItems } : {}),
-    ...(typeof itemLabel === "string" ? { label_singular: itemLabel } : {}),
+    ...(itemLabel !== undefined ? { label_singular: itemLabel } : {}),
   }
   if (elementType === "enum") {
     return { widget: "select", multiple: true, options: cmsField("item", inner).options, ...min }
   }
   if (elementType === "object") {
-    const fields = objectFields(written(inner) as z.ZodObject)
+    const fields = objectFields(core as z.ZodObject)
     const first = fields.find((field) => ["string", "text"].includes(field.widget))
     // Entries with longer texts start folded, named by their first line; short ones stay open.
     const long = fields.some((field) => ["text", "object", "list"].includes(field.widget))
-    return { widget: "list", fields, collapsed: long, ...(first ? { summary: `{{fields.${first.name}}}` } : {}), ...min }
+    return {
+      widget: "list",
+      fields,
+      collapsed: long,
+      ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
+      ...min,
+    }
   }
   const item = cmsField("item", inner)
   return { widget: "list", field: { ...item, label: item.label === "item" ? "Eintrag" : item.label }, ...min }
 }
 
 function objectFields(object: z.ZodObject): CmsField[] {
-  return Object.entries(object.shape as Record<string, z.ZodType>).map(([name, schema]) => cmsField(name, schema))
+  return Object.entries(object.shape as Record<string, z.ZodType>).map(([name, schema]) =>
+    cmsField(name, schema)
+  )
 }
 
 const collectionName = (type: ContentType & { key: string }) => type.key
@@ -196,7 +208,8 @@ const collectionName = (type: ContentType & { key: string }) => type.key
 /** A field that names a file of another folder: a choice among that folder's files, by their titles. */
 function relation(field: CmsField, to: string): CmsField {
   const target = CONTENT_TYPES.find((type) => type.key === to)
-  if (!target?.unique) throw new Error(`registry.ts: «${field.name}» refers to «${to}», which has no unique field.`)
+  if (!target?.unique)
+    throw new Error(`registry.ts: «${field.name}» refers to «${to}», which has no unique field.`)
   const { pattern: _pattern, ...rest } = field
   return {
     ...rest,
@@ -233,7 +246,9 @@ export function cmsConfig({ repo, siteUrl }: { repo: string; siteUrl: string }) 
     ...(type.unique ? { slug: `{{${type.unique}}}`, identifier_field: "title" } : {}),
     media_folder: "",
     public_folder: "./",
-    fields: objectFields(type.schema).map((field) => (field.name === type.refersTo?.field ? relation(field, type.refersTo.to) : field)),
+    fields: objectFields(type.schema).map((field) =>
+      field.name === type.refersTo?.field ? relation(field, type.refersTo.to) : field
+    ),
   }))
   return {
     backend: {

@@ -3,6 +3,7 @@
 // them through createTypes, with @dontInfer: a field the owner leaves out never silently disappears
 // from the schema, and nothing is guessed from the data.
 import { z } from "zod"
+import { def, unwrap, written } from "./zod-walk"
 
 /**
  * What the zod schema alone cannot say. `name`: the GraphQL name of an object type that several
@@ -38,9 +39,6 @@ interface NodeType {
 
 const capitalize = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`
 
-/** The zod definition; `_zod.def` is zod's documented way to look into a schema (zod.dev/packages/core). */
-const def = (schema: z.ZodType) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>
-
 /** The SDL for every node type and the object types they contain. */
 export function typeDefs(nodeTypes: readonly NodeType[]): string {
   const objects = new Map<string, string>()
@@ -48,7 +46,7 @@ export function typeDefs(nodeTypes: readonly NodeType[]): string {
   /** An object type's SDL, registered under its name; a second, different shape under one name is an error. */
   function objectType(name: string, shape: Record<string, z.ZodType>, header: string): string {
     const fields = Object.entries(shape).map(([field, schema]) => {
-      const description = schema.description ?? (def(schema).innerType as z.ZodType | undefined)?.description
+      const { description } = unwrap(schema)
       const doc = description ? `  ${JSON.stringify(description)}\n` : ""
       return `${doc}  ${field}: ${fieldType(schema, `${name.replace(/Yaml$/, "")}${capitalize(field)}`)}`
     })
@@ -65,11 +63,11 @@ export function typeDefs(nodeTypes: readonly NodeType[]): string {
 
   /** The GraphQL type of a field, `!` included unless the field may be left out. */
   function fieldType(schema: z.ZodType, nameHere: string): string {
-    const optional = def(schema).type === "optional"
-    const inner = optional ? (def(schema).innerType as z.ZodType) : schema
+    const { inner, optional } = unwrap(schema)
     if (GRAPHQL.get(inner)?.file) return `File${optional ? "" : "!"} @fileByRelativePath`
     // YAML gives a date object, the web editor may give a text: served as «2026-05-14» either way.
-    if (GRAPHQL.get(inner)?.scalar === "Date") return `Date${optional ? "" : "!"} @dateformat(formatString: "YYYY-MM-DD")`
+    if (GRAPHQL.get(inner)?.scalar === "Date")
+      return `Date${optional ? "" : "!"} @dateformat(formatString: "YYYY-MM-DD")`
     const type = `${nullable(inner, nameHere)}${optional ? "" : "!"}`
     // Texts (and lists of texts) can be asked for with soft hyphens: `heading(hyphenate: true)`.
     return /^\[?String!?\]?!?$/.test(type) ? `${type} @hyphenate` : type
@@ -92,33 +90,38 @@ export function typeDefs(nodeTypes: readonly NodeType[]): string {
       case "array": {
         // `hyphenate` is an argument of the field, not of its entries.
         const element = fieldType(d.element as z.ZodType, nameHere).replace(/ @hyphenate$/, "")
-        if (element.includes("@")) throw new Error(`A list of files or dates at «${nameHere}»: give each an object.`)
+        if (element.includes("@"))
+          throw new Error(`A list of files or dates at «${nameHere}»: give each an object.`)
         return `[${element}]`
       }
       case "object": {
         const name = meta?.name ?? nameHere
         return objectType(name, (schema as z.ZodObject).shape as Record<string, z.ZodType>, `type ${name}`)
       }
-      case "pipe": {
-        // What the owner writes is what GraphQL serves; a transform's output type is unknown to zod,
-        // so take the side after it when there is one.
-        const out = d.out as z.ZodType
-        return nullable(def(out).type === "transform" ? (d.in as z.ZodType) : out, nameHere)
-      }
+      case "pipe":
+        // What the owner writes is what GraphQL serves.
+        return nullable(written(schema), nameHere)
       case "union": {
         const scalars = new Set((d.options as z.ZodType[]).map((option) => nullable(option, nameHere)))
         // A postcode may be written as 6210 or "6210": GraphQL's String serialises both.
-        if (scalars.has("String") && [...scalars].every((s) => ["String", "Int", "Float"].includes(s))) return "String"
+        if (scalars.has("String") && [...scalars].every((s) => ["String", "Int", "Float"].includes(s)))
+          return "String"
         if (scalars.size === 1) return [...scalars][0] ?? "String"
         break
       }
     }
-    throw new Error(`No GraphQL type for the zod type «${d.type}» at «${nameHere}»: extend src/content/graphql.ts.`)
+    throw new Error(
+      `No GraphQL type for the zod type «${d.type}» at «${nameHere}»: extend src/content/graphql.ts.`
+    )
   }
 
   for (const { type, schema } of nodeTypes) {
     if (def(schema).type !== "object") throw new Error(`The schema of ${type} must be an object.`)
-    objectType(type, (schema as z.ZodObject).shape as Record<string, z.ZodType>, `type ${type} implements Node @dontInfer`)
+    objectType(
+      type,
+      (schema as z.ZodObject).shape as Record<string, z.ZodType>,
+      `type ${type} implements Node @dontInfer`
+    )
   }
   return [...objects.values()].join("\n\n")
 }

@@ -9,7 +9,10 @@ const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLo
 
 /** Schema file name → the schema text and the YAML files it describes (globs relative to content/). */
 export const JSON_SCHEMAS: Record<string, { text: string; files: string[] }> = Object.fromEntries(
-  CONTENT_TYPES.map((type) => [`${kebab(type.key)}.schema.json`, { text: jsonSchemaText(type), files: [type.path] }])
+  CONTENT_TYPES.map((type) => [
+    `${kebab(type.key)}.schema.json`,
+    { text: jsonSchemaText(type), files: [type.path] },
+  ])
 )
 
 function jsonSchemaText({ schema, label, description }: (typeof CONTENT_TYPES)[number]): string {

@@ -6,7 +6,8 @@ import { existsSync, readFileSync, readdirSync } from "node:fs"
 import { join, relative, sep } from "node:path"
 import { ANCHORS, PAGE_ANCHORS, servicePath } from "../navigation/routes"
 import { CONTENT_TYPES } from "./registry"
-import { contentFiles, fieldName, findValues, lineOf, type Content, type ContentProblem } from "./validate"
+import { fieldName, lineOf, type ContentProblem } from "./problems"
+import { contentFiles, findValues, type Content } from "./validate"
 
 const idsIn = (data: unknown) => findValues(data, "id").map(({ value }) => value)
 
@@ -17,7 +18,11 @@ function anchorsByPage(content: Content): Map<string, Set<string>> {
     anchors.set(page, new Set([...(anchors.get(page) ?? []), ...ids, ...Object.values(PAGE_ANCHORS)]))
   for (const anchor of Object.values(ANCHORS)) if (anchor.from === "code") add(anchor.page, [anchor.id])
   for (const type of CONTENT_TYPES) {
-    if (type.route) add(type.route, contentFiles(content, type.key).flatMap(({ data }) => idsIn(data)))
+    if (type.route)
+      add(
+        type.route,
+        contentFiles(content, type.key).flatMap(({ data }) => idsIn(data))
+      )
   }
   for (const service of content.services) add(servicePath(service.data.slug), idsIn(service.data))
   return anchors
@@ -27,7 +32,11 @@ function anchorsByPage(content: Content): Map<string, Set<string>> {
  * Every `href` in the content must lead to a page Gatsby created (`pagePaths`, e.g. «/», «/kontakt»)
  * and, with «#anchor», to an element of it.
  */
-export function checkLinks(content: Content, pagePaths: readonly string[], projectDir: string): ContentProblem[] {
+export function checkLinks(
+  content: Content,
+  pagePaths: readonly string[],
+  projectDir: string
+): ContentProblem[] {
   const pages = new Set(pagePaths.filter((path) => !path.startsWith("/404") && !path.startsWith("/dev-404")))
   const known = [...pages].sort()
   const anchors = anchorsByPage(content)
@@ -90,9 +99,10 @@ export function checkBuiltLinks(publicDir: string): string[] {
     for (const [, href = ""] of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
       if (!href.startsWith("/") && !href.startsWith("#")) continue
       const [path = "", anchor] = href.replace(/&amp;/g, "&").split("#")
-      const target = path === "" ? page : path.split("?")[0] ?? ""
+      const target = path === "" ? page : (path.split("?")[0] ?? "")
       if (!pages.has(target)) {
-        if (!existsSync(join(publicDir, target))) problems.add(`${page}: der Link «${href}» führt zu keiner Seite.`)
+        if (!existsSync(join(publicDir, target)))
+          problems.add(`${page}: der Link «${href}» führt zu keiner Seite.`)
         continue
       }
       if (anchor && !anchorsOf(target).has(decodeURIComponent(anchor))) {

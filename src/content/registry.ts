@@ -1,5 +1,5 @@
 // Every kind of content file under content/, declared once: where it lies, what it must contain (the
-// zod schema in schema.ts), the GraphQL type pages query it as, and what it is for, in German for the
+// zod schema under schema/), the GraphQL type pages query it as, and what it is for, in German for the
 // owner. Everything else is derived from this table: the file check (validate.ts), the GraphQL types
 // (graphql.ts), the type name gatsby-transformer-yaml gives each file (gatsby-config.ts) and the JSON
 // Schemas for editors (json-schemas.ts). A new kind of content is one entry here.
@@ -158,7 +158,8 @@ export function matches(type: Pick<ContentType, "path">, relativePath: string): 
 }
 
 /** The kind of content of a file under content/, if it is one. */
-export const contentTypeOf = (relativePath: string) => CONTENT_TYPES.find((type) => matches(type, relativePath))
+export const contentTypeOf = (relativePath: string) =>
+  CONTENT_TYPES.find((type) => matches(type, relativePath))
 
 /**
  * The GraphQL type gatsby-transformer-yaml gives a file's node (its `typeName` option). Files that

@@ -3,19 +3,21 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { dirname, join, relative, sep } from "node:path"
 import jsYaml from "js-yaml"
-import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument } from "yaml"
 import type { z } from "zod"
-import { CONTENT, CONTENT_TYPES, contentTypeOf, isFolder, type ContentData, type ContentKey } from "./registry"
+import {
+  CONTENT,
+  CONTENT_TYPES,
+  contentTypeOf,
+  isFolder,
+  type ContentData,
+  type ContentKey,
+} from "./registry"
+import { germanErrors, ownerMessage } from "./messages"
+import { eszettProblems, fieldName, lineOf, type ContentProblem } from "./problems"
 import { IMAGE_PATH } from "./schema"
 
-export interface ContentProblem {
-  /** Path relative to the project, e.g. «content/site.yaml». */
-  file: string
-  line?: number
-  /** The field in the owner's words, e.g. «header › Nr. 2 › icon». */
-  field?: string
-  message: string
-}
+// The build prints the problems through here (plugins/gatsby-plugin-content).
+export { formatProblems } from "./problems"
 
 /** A content file that passed its check: where it lies and what it holds. */
 export interface ContentFile<K extends ContentKey = ContentKey> {
@@ -33,102 +35,13 @@ export type Content = {
 
 /** The valid files of one kind (none, one, or a folder's), or of every kind. */
 export const contentFiles = (content: Content, key?: ContentKey): ContentFile[] =>
-  (key ? [content[key]] : Object.values(content)).flat().filter((file): file is ContentFile => file !== undefined)
+  (key ? [content[key]] : Object.values(content))
+    .flat()
+    .filter((file): file is ContentFile => file !== undefined)
 
 interface SourceFile {
   file: string
   text: string
-}
-
-/**
- * The line (1-based) of a field in a YAML text: the line of its key, or of the list entry. A field
- * that is missing is reported at the line of the nearest parent that exists (none for the top level).
- */
-export function lineOf(text: string, path: readonly PropertyKey[]): number | undefined {
-  const lineCounter = new LineCounter()
-  let node: unknown = parseDocument(text, { lineCounter }).contents
-  let line: number | undefined
-  for (const key of path) {
-    if (isMap(node)) {
-      const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key)
-      if (!pair) break
-      if (isScalar(pair.key) && pair.key.range) line = lineCounter.linePos(pair.key.range[0]).line
-      node = pair.value
-    } else if (isSeq(node) && typeof key === "number") {
-      const item: unknown = node.items[key]
-      if (!isNode(item) || !item.range) break
-      line = lineCounter.linePos(item.range[0]).line
-      node = item
-    } else break
-  }
-  return line
-}
-
-/** «header › Nr. 2 › icon»: list positions counted from 1, as a person counts them. */
-export function fieldName(path: readonly PropertyKey[]): string {
-  return path.map((key) => (typeof key === "number" ? `Nr. ${key + 1}` : String(key))).join(" › ")
-}
-
-function describe(value: unknown): string {
-  if (value === undefined) return "nichts"
-  if (value === null) return "ein leeres Feld"
-  if (typeof value === "string") return `der Text «${value.length > 40 ? `${value.slice(0, 40)}…` : value}»`
-  if (typeof value === "number") return `die Zahl ${value}`
-  if (typeof value === "boolean") return `der Wert «${value}»`
-  if (value instanceof Date) return "ein Datum"
-  if (Array.isArray(value)) return "eine Liste"
-  return "eine Gruppe von Feldern"
-}
-
-const TYPE_NAMES: Record<string, string> = {
-  string: "ein Text",
-  number: "eine Zahl",
-  int: "eine ganze Zahl",
-  boolean: "«true» oder «false»",
-  array: "eine Liste (Einträge beginnen mit «- »)",
-  object: "eine Gruppe von Feldern (eingerückt darunter)",
-}
-
-/** One German sentence (without the field name) for a zod issue. */
-function explain(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case "invalid_type": {
-      const expected = TYPE_NAMES[issue.expected] ?? issue.expected
-      if (issue.input === undefined) return `fehlt. Erwartet wird ${expected}.`
-      // A message written in schema.ts says more than the generic one.
-      if (!issue.message.startsWith("Invalid")) return `${issue.message} Gefunden wurde ${describe(issue.input)}.`
-      const hint =
-        issue.expected === "string" && (typeof issue.input === "number" || typeof issue.input === "boolean")
-          ? ` Setzen Sie den Wert in Anführungszeichen: "${String(issue.input)}".`
-          : ""
-      return `hat den falschen Typ: erwartet wird ${expected}, gefunden wurde ${describe(issue.input)}.${hint}`
-    }
-    case "unrecognized_keys":
-      return `${issue.keys.length > 1 ? "enthält unbekannte Felder" : "enthält ein unbekanntes Feld"}: ${issue.keys
-        .map((key) => `«${key}»`)
-        .join(", ")}. Tippfehler? Bitte korrigieren oder entfernen.`
-    // A message written in schema.ts («braucht mindestens einen Absatz.») says more than zod's own.
-    case "too_small":
-      if (!issue.message.startsWith("Too small")) return issue.message
-      if (issue.origin === "array") return `braucht mindestens ${String(issue.minimum)} Einträge.`
-      if (issue.origin === "number") {
-        return issue.inclusive === false
-          ? `muss grösser als ${String(issue.minimum)} sein.`
-          : `muss mindestens ${String(issue.minimum)} sein.`
-      }
-      return issue.message
-    case "too_big":
-      if (!issue.message.startsWith("Too big")) return issue.message
-      if (issue.origin === "number") return `darf höchstens ${String(issue.maximum)} sein.`
-      return issue.message
-    case "invalid_value":
-      if (issue.message.startsWith("Invalid")) {
-        return `muss einer dieser Werte sein: ${issue.values.map((v) => `«${String(v)}»`).join(", ")}; gefunden wurde ${describe(issue.input)}.`
-      }
-      return issue.message
-    default:
-      return issue.message
-  }
 }
 
 function schemaProblems(source: SourceFile, issues: readonly z.core.$ZodIssue[]): ContentProblem[] {
@@ -139,7 +52,7 @@ function schemaProblems(source: SourceFile, issues: readonly z.core.$ZodIssue[])
       file: source.file,
       line: lineOf(source.text, path),
       field: issue.path.length > 0 ? fieldName(issue.path) : undefined,
-      message: explain(issue),
+      message: ownerMessage(issue),
     }
   })
 }
@@ -179,28 +92,11 @@ function check<T extends z.ZodType>(
   }
   const spelling = eszettProblems(source, value)
   problems.push(...spelling)
-  const result = schema.safeParse(value, { reportInput: true })
+  // The owner's German as zod finds each issue (messages.ts); the input, to say what was found.
+  const result = schema.safeParse(value, { reportInput: true, error: germanErrors })
   if (result.success) return spelling.length === 0 ? result.data : undefined
   problems.push(...schemaProblems(source, result.error.issues))
   return undefined
-}
-
-/** Swiss Standard German has no sharp s: every text with one, and the word it is in. */
-function eszettProblems(source: SourceFile, value: unknown, path: (string | number)[] = []): ContentProblem[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => eszettProblems(source, item, [...path, i]))
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => eszettProblems(source, item, [...path, key]))
-  }
-  if (typeof value !== "string" || !value.includes("\u00df")) return []
-  const word = value.split(/[^\p{L}\p{N}-]+/u).find((w) => w.includes("\u00df")) ?? "\u00df"
-  return [
-    {
-      file: source.file,
-      line: lineOf(source.text, path),
-      field: path.length > 0 ? fieldName(path) : undefined,
-      message: `enthält das scharfe S im Wort «${word}». In der Schweiz schreibt man «ss»: «${word.replaceAll("\u00df", "ss")}».`,
-    },
-  ]
 }
 
 function listFiles(dir: string): string[] {
@@ -277,7 +173,8 @@ export function validateContent(contentDir: string, projectDir = join(contentDir
   }
 
   for (const type of CONTENT_TYPES) {
-    if (type.refersTo && !failed.has(type.refersTo.to)) problems.push(...brokenReferences(content, type, projectDir))
+    if (type.refersTo && !failed.has(type.refersTo.to))
+      problems.push(...brokenReferences(content, type, projectDir))
   }
 
   // Every image a file names must lie next to it.
@@ -339,12 +236,19 @@ function duplicates(
 }
 
 /** Files whose `refersTo` field names no file of the folder it points to (a reference's unknown service). */
-function brokenReferences(content: Content, type: (typeof CONTENT_TYPES)[number], projectDir: string): ContentProblem[] {
+function brokenReferences(
+  content: Content,
+  type: (typeof CONTENT_TYPES)[number],
+  projectDir: string
+): ContentProblem[] {
   const { field, to } = type.refersTo ?? { field: "", to: "" }
   const target = CONTENT_TYPES.find((other) => other.key === to)
-  if (!target?.unique) throw new Error(`registry.ts: «${type.key}» refers to «${to}», which has no unique field.`)
+  if (!target?.unique)
+    throw new Error(`registry.ts: «${type.key}» refers to «${to}», which has no unique field.`)
   const unique = target.unique
-  const known = contentFiles(content, target.key).map(({ data }) => String((data as Record<string, unknown>)[unique]))
+  const known = contentFiles(content, target.key).map(({ data }) =>
+    String((data as Record<string, unknown>)[unique])
+  )
   return contentFiles(content, type.key).flatMap(({ file, data }) => {
     const value = String((data as Record<string, unknown>)[field])
     if (known.includes(value)) return []
@@ -371,24 +275,10 @@ export function findValues(
   if (Array.isArray(data)) return data.flatMap((item, i) => findValues(item, key, [...path, i]))
   if (data && typeof data === "object") {
     return Object.entries(data).flatMap(([k, v]) =>
-      k === key && typeof v === "string" ? [{ path: [...path, k], value: v }] : findValues(v, key, [...path, k])
+      k === key && typeof v === "string"
+        ? [{ path: [...path, k], value: v }]
+        : findValues(v, key, [...path, k])
     )
   }
   return []
-}
-
-/** The message the build prints: every problem, grouped by file, in the owner's language. */
-export function formatProblems(problems: readonly ContentProblem[]): string {
-  const lines = [
-    problems.length === 1
-      ? "Ein Inhalt unter content/ ist fehlerhaft. Die Website wurde deshalb nicht erstellt:"
-      : `${problems.length} Inhalte unter content/ sind fehlerhaft. Die Website wurde deshalb nicht erstellt:`,
-    "",
-  ]
-  for (const problem of problems) {
-    const where = [problem.file, problem.line ? `Zeile ${problem.line}` : undefined].filter(Boolean).join(", ")
-    lines.push(problem.field ? `${where} – Feld «${problem.field}» ${problem.message}` : `${where}: ${problem.message}`)
-  }
-  lines.push("", "Anleitung zum Bearbeiten der Inhalte: content/README.md")
-  return lines.join("\n")
 }

@@ -4,7 +4,11 @@ import { cmsConfig, cmsField, type CmsField } from "../cms"
 import { CONTENT_TYPES } from "../registry"
 
 const config = cmsConfig({ repo: "owner/site", siteUrl: "https://www.glanzwerk-sursee.ch" })
-const collections = config.collections as { name: string; files?: { name: string; fields: CmsField[] }[]; fields?: CmsField[] }[]
+const collections = config.collections as {
+  name: string
+  files?: { name: string; fields: CmsField[] }[]
+  fields?: CmsField[]
+}[]
 
 /** The editor fields of a content type, wherever the config put them. */
 function fieldsOf(key: string): CmsField[] {
@@ -39,7 +43,8 @@ function editorPaths(fields: CmsField[], path = ""): string[] {
     const here = path ? `${path}.${field.name}` : field.name
     if (field.widget === "object") return editorPaths(field.fields ?? [], here)
     if (field.widget === "list" && field.fields) return editorPaths(field.fields, `${here}[]`)
-    if (field.widget === "list" && field.field?.widget === "list") return editorPaths(field.field.fields ?? [], `${here}[][]`)
+    if (field.widget === "list" && field.field?.widget === "list")
+      return editorPaths(field.field.fields ?? [], `${here}[][]`)
     return [here]
   })
 }
@@ -58,23 +63,55 @@ test("widgets fit the fields: numbers for prices, selects for icons and days, ti
   const find = (fields: CmsField[], name: string) => fields.find((field) => field.name === name)!
   const price = find(services, "price")
   const classes = find(price.fields!, "vehicleClasses")
-  expect(classes).toMatchObject({ widget: "list", min: 1, label_singular: "Fahrzeugklasse", summary: "{{fields.label}}" })
-  expect(find(classes.fields!, "from")).toMatchObject({ widget: "number", value_type: "float", min: 0, step: 0.05 })
+  expect(classes).toMatchObject({
+    widget: "list",
+    min: 1,
+    label_singular: "Fahrzeugklasse",
+    summary: "{{fields.label}}",
+  })
+  expect(find(classes.fields!, "from")).toMatchObject({
+    widget: "number",
+    value_type: "float",
+    min: 0,
+    step: 0.05,
+  })
   expect(find(classes.fields!, "to")).toMatchObject({ widget: "number", required: false })
-  expect(find(find(price.fields!, "options").fields!, "from")).toMatchObject({ widget: "boolean", required: false })
+  expect(find(find(price.fields!, "options").fields!, "from")).toMatchObject({
+    widget: "boolean",
+    required: false,
+  })
   expect(find(services, "order")).toMatchObject({ widget: "number", value_type: "int", step: 1 })
-  expect(find(services, "icon")).toMatchObject({ widget: "select", options: expect.arrayContaining(["sun-dim", "car"]) })
-  expect(find(services, "faq")).toMatchObject({ widget: "list", required: false, summary: "{{fields.question}}" })
+  expect(find(services, "icon")).toMatchObject({
+    widget: "select",
+    options: expect.arrayContaining(["sun-dim", "car"]),
+  })
+  expect(find(services, "faq")).toMatchObject({
+    widget: "list",
+    required: false,
+    summary: "{{fields.question}}",
+  })
   expect(find(find(services, "faq").fields!, "answer").widget).toBe("text")
   expect(find(find(services, "image").fields!, "src")).toMatchObject({
     widget: "image",
     media_folder: "",
-    pattern: [expect.stringContaining("[pP][nN][gG]"), expect.stringMatching(/^Muss ein Bild im selben Ordner sein/)],
+    pattern: [
+      expect.stringContaining("[pP][nN][gG]"),
+      expect.stringMatching(/^Muss ein Bild im selben Ordner sein/),
+    ],
     media_library: { config: { max_file_size: 5 * 1024 * 1024 } },
   })
   const hours = find(fieldsOf("site"), "openingHours")
-  expect(find(hours.fields!, "days")).toMatchObject({ widget: "select", multiple: true, min: 1, options: ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"] })
-  expect(find(hours.fields!, "opens")).toMatchObject({ widget: "datetime", format: "HH:mm", date_format: false })
+  expect(find(hours.fields!, "days")).toMatchObject({
+    widget: "select",
+    multiple: true,
+    min: 1,
+    options: ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"],
+  })
+  expect(find(hours.fields!, "opens")).toMatchObject({
+    widget: "datetime",
+    format: "HH:mm",
+    date_format: false,
+  })
   expect(find(fieldsOf("site"), "phone").pattern).toEqual([
     "^\\+41 \\d{2} \\d{3} \\d{2} \\d{2}$",
     "Muss eine Schweizer Nummer im Format «+41 79 123 45 67» sein (mit Leerzeichen)",
@@ -82,12 +119,17 @@ test("widgets fit the fields: numbers for prices, selects for icons and days, ti
   expect(find(fieldsOf("site"), "shortName").pattern?.[0]).toBe("^[\\s\\S]{0,12}$")
   // Groups of sub-items: a list of lists.
   const header = find(fieldsOf("navigation"), "header")
-  expect(find(header.fields!, "items")).toMatchObject({ widget: "list", field: { widget: "list", label: "Gruppe" } })
+  expect(find(header.fields!, "items")).toMatchObject({
+    widget: "list",
+    field: { widget: "list", label: "Gruppe" },
+  })
 })
 
 test("the editor's image pattern takes the names the build takes, in any case", () => {
   const pattern = new RegExp(
-    fieldsOf("services").find((field) => field.name === "image")!.fields!.find((field) => field.name === "src")!.pattern![0]
+    fieldsOf("services")
+      .find((field) => field.name === "image")!
+      .fields!.find((field) => field.name === "src")!.pattern![0]
   )
   const accepted = ["./toenung.jpg", "Foto Garage.JPG", "golf.jpeg", "logo.PNG", "bild.webp"]
   const refused = ["bild.gif", "bilder/toenung.jpg", "../toenung.jpg", "toenung"]
@@ -98,10 +140,24 @@ test("the editor's image pattern takes the names the build takes, in any case", 
 test("collections: single files, the pages, and services as a folder, with German commit messages", () => {
   expect(collections.map((c) => c.name)).toEqual(["einstellungen", "seiten", "services", "references"])
   expect(config).toMatchObject({ locale: "de", publish_mode: "editorial_workflow", local_backend: true })
-  expect(config.backend).toMatchObject({ name: "github", repo: "owner/site", base_url: "https://api.netlify.com" })
-  expect(collections[2]).toMatchObject({ folder: "content/services", create: true, delete: true, slug: "{{slug}}" })
+  expect(config.backend).toMatchObject({
+    name: "github",
+    repo: "owner/site",
+    base_url: "https://api.netlify.com",
+  })
+  expect(collections[2]).toMatchObject({
+    folder: "content/services",
+    create: true,
+    delete: true,
+    slug: "{{slug}}",
+  })
   // References: a file per piece of work, named after its title (Decap's default slug).
-  expect(collections[3]).toMatchObject({ folder: "content/references", label_singular: "Referenz", create: true, delete: true })
+  expect(collections[3]).toMatchObject({
+    folder: "content/references",
+    label_singular: "Referenz",
+    create: true,
+    delete: true,
+  })
   expect(collections[3]).not.toHaveProperty("slug")
   expect(config.slug).toEqual({ encoding: "ascii", clean_accents: true, sanitize_replacement: "-" })
 })
@@ -116,8 +172,16 @@ test("a reference picks its service from the services and its day from a calenda
     label: "Dienstleistung",
   })
   expect(find("service")).not.toHaveProperty("pattern")
-  expect(find("date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false, required: false })
-  expect(find("before").fields!.find((field) => field.name === "src")).toMatchObject({ widget: "image", media_folder: "" })
+  expect(find("date")).toMatchObject({
+    widget: "datetime",
+    format: "YYYY-MM-DD",
+    time_format: false,
+    required: false,
+  })
+  expect(find("before").fields!.find((field) => field.name === "src")).toMatchObject({
+    widget: "image",
+    media_folder: "",
+  })
   // A reference with single pictures leaves «before» and «after» empty: Decap must not insist on their
   // fields (the build checks a pair that is given; an empty group is left out on save).
   expect(find("before")).toMatchObject({ widget: "object", required: false })
@@ -133,9 +197,24 @@ test("the configuration passes Decap's own configuration check", async () => {
   Object.assign(window.URL, { createObjectURL: () => "blob:stub" })
   const { validateConfig } = await import(join(core, "constants/configSchema.js"))
   const { registerWidget } = await import(join(core, "lib/registry.js"))
-  for (const name of ["string", "text", "number", "boolean", "select", "list", "object", "image", "datetime", "relation"]) {
-    const widget = dirname(require.resolve(`decap-cms-widget-${name === "text" ? "text" : name}/package.json`, { paths: [root] }))
-    const { default: schema } = await import(join(widget, "dist/esm/schema.js")).catch(() => ({ default: {} }))
+  for (const name of [
+    "string",
+    "text",
+    "number",
+    "boolean",
+    "select",
+    "list",
+    "object",
+    "image",
+    "datetime",
+    "relation",
+  ]) {
+    const widget = dirname(
+      require.resolve(`decap-cms-widget-${name === "text" ? "text" : name}/package.json`, { paths: [root] })
+    )
+    const { default: schema } = await import(join(widget, "dist/esm/schema.js")).catch(() => ({
+      default: {},
+    }))
     registerWidget(name, null, null, schema)
   }
   expect(() => validateConfig(config)).not.toThrow()

@@ -21,7 +21,8 @@ const types = new Map(
     .map((d) => [d.name.value, d])
 )
 
-const namedType = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type))
+const namedType = (type: TypeNode): string =>
+  type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type)
 
 /** Unwraps optional, list and pipe wrappers down to an object schema, if there is one. */
 function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
@@ -97,7 +98,10 @@ test("the SDL is valid GraphQL against Gatsby's Node and File", () => {
 })
 
 test("a new field or type needs nothing but its zod schema", () => {
-  const sticker = graphqlType("Sticker", z.strictObject({ color: z.string(), sizes: z.array(z.array(z.number())) }))
+  const sticker = graphqlType(
+    "Sticker",
+    z.strictObject({ color: z.string(), sizes: z.array(z.array(z.number())) })
+  )
   const sdl = typeDefs([
     {
       type: "ExampleYaml",

@@ -19,6 +19,10 @@ test(`words shorter than ${MIN_WORD_LENGTH} letters stay whole`, () => {
 })
 
 test("the text stays the same for copying, searching and everything that is not laid out", () => {
-  const texts = ["Kostenlose Beratung vereinbaren", "Vorher/Nachher-Vergleich: VW Golf", "Innenraum-Tiefenreinigung"]
+  const texts = [
+    "Kostenlose Beratung vereinbaren",
+    "Vorher/Nachher-Vergleich: VW Golf",
+    "Innenraum-Tiefenreinigung",
+  ]
   for (const text of texts) expect(withoutSoftHyphens(hyphenate(text))).toBe(text)
 })

@@ -13,14 +13,20 @@ const page = (path: string, body: string) => {
 beforeEach(() => {
   publicDir = mkdtempSync(join(tmpdir(), "public-"))
   page("/", '<a href="/kontakt#anfrage">Anfrage</a><a href="#inhalt">Zum Inhalt</a><main id="inhalt"></main>')
-  page("/kontakt", '<section id="anfrage"></section><a href="/">Home</a><a href="https://example.ch/">extern</a>')
+  page(
+    "/kontakt",
+    '<section id="anfrage"></section><a href="/">Home</a><a href="https://example.ch/">extern</a>'
+  )
   page("/404", '<a href="/gibt-es-nicht">only the 404 page links nowhere</a>')
   writeFileSync(join(publicDir, "sitemap-index.xml"), "<sitemapindex/>")
 })
 afterEach(() => rmSync(publicDir, { recursive: true, force: true }))
 
 test("links to built pages, their anchors, same-page anchors and files pass; external links are not followed", () => {
-  page("/datenschutz", '<a href="/sitemap-index.xml">Sitemap</a><a href="/kontakt?dienstleistung=toenung">Offerte</a>')
+  page(
+    "/datenschutz",
+    '<a href="/sitemap-index.xml">Sitemap</a><a href="/kontakt?dienstleistung=toenung">Offerte</a>'
+  )
   expect(checkBuiltLinks(publicDir)).toEqual([])
 })
 

@@ -1,0 +1,163 @@
+import { cpSync, readFileSync, readdirSync, unlinkSync, writeFileSync } from "node:fs"
+import { contentCopy } from "./content-copy"
+
+const { file, edit, problems, lineWith } = contentCopy()
+
+test("two services with the same slug are rejected", () => {
+  cpSync(file("services/toenung.yaml"), file("services/toenung-kopie.yaml"))
+  expect(problems()).toEqual([
+    expect.objectContaining({
+      file: "content/services/toenung.yaml",
+      field: "slug",
+      line: 1 + readFileSync(file("services/toenung.yaml"), "utf8").split("\n").indexOf("slug: toenung"),
+      message:
+        "nennt «toenung», der schon in content/services/toenung-kopie.yaml vergeben ist. Jede Dienstleistung braucht einen eigenen slug.",
+    }),
+  ])
+})
+
+test("an image the content names must lie next to it", () => {
+  edit("services/toenung.yaml", (t) => t.replace("src: ./toenung.jpg", "src: ./Toenung.jpg"))
+  expect(problems()).toEqual([
+    {
+      file: "content/services/toenung.yaml",
+      line: lineWith("services/toenung.yaml", "src: ./Toenung.jpg"),
+      field: "image › src",
+      message:
+        "nennt das Bild «./Toenung.jpg», das es im Ordner content/services/ nicht gibt. Bild hochladen oder den Namen korrigieren (Gross-/Kleinschreibung zählt).",
+    },
+  ])
+  edit("services/toenung.yaml", (t) => t.replace("src: ./Toenung.jpg", "src: bilder/toenung.gif"))
+  expect(problems()[0]?.message).toMatch(/^muss ein Bild im selben Ordner sein/)
+})
+
+test("prices are amounts in francs", () => {
+  edit("services/teilfolierung.yaml", (t) => t.replace("from: 190", "from: CHF 190.–"))
+  expect(problems()).toEqual([
+    expect.objectContaining({
+      field: "price › vehicleClasses › Nr. 1 › from",
+      message:
+        "muss ein Betrag in Franken sein, als Zahl ohne «CHF», z. B. 290 oder 1250. Gefunden wurde der Text «CHF 190.–».",
+    }),
+  ])
+  edit("services/teilfolierung.yaml", (t) => t.replace("from: CHF 190.–", "from: 190"))
+  edit("pages/dienstleistungen.yaml", (t) => t.replace("from: 250", "from: 250.–"))
+  expect(problems()).toEqual([
+    expect.objectContaining({
+      field: "sealing › price › from",
+      message: expect.stringMatching(/^muss ein Betrag in Franken sein/),
+    }),
+  ])
+})
+
+test("the price estimator's classes and extras: ranges that make sense, names that differ", () => {
+  edit("services/toenung.yaml", (t) => t.replace("from: 340\n      to: 420", "from: 340\n      to: 320"))
+  edit("services/toenung.yaml", (t) => t.replace("- label: SUV / Kombi", "- label: Mittelklasse"))
+  edit("services/aufbereitung.yaml", (t) => t.replace("price: 90", "price: -90"))
+  expect(problems().map((p) => [p.file, p.field, p.message])).toEqual([
+    ["content/services/aufbereitung.yaml", "price › options › Nr. 3 › price", "muss grösser als 0 sein."],
+    [
+      "content/services/toenung.yaml",
+      "price › vehicleClasses › Nr. 2 › to",
+      "darf nicht tiefer sein als der Preis «from».",
+    ],
+    [
+      "content/services/toenung.yaml",
+      "price › vehicleClasses › Nr. 3 › label",
+      "nennt «Mittelklasse» ein zweites Mal: jede Fahrzeugklasse braucht einen eigenen Namen.",
+    ],
+  ])
+})
+
+test("a service needs at least one vehicle class; extras are optional", () => {
+  edit("services/toenung.yaml", (t) => t.replace(/^ {2}options:\n( {4}.*\n)+/m, ""))
+  expect(problems()).toEqual([])
+  edit("services/toenung.yaml", (t) =>
+    t.replace(/^ {2}vehicleClasses:\n( {4}.*\n)+/m, "  vehicleClasses: []\n")
+  )
+  expect(problems()).toEqual([
+    expect.objectContaining({
+      field: "price › vehicleClasses",
+      message: "braucht mindestens eine Fahrzeugklasse.",
+    }),
+  ])
+})
+
+test("references are optional; each names an existing service", () => {
+  for (const name of readdirSync(file("references"))) unlinkSync(file(`references/${name}`))
+  expect(problems()).toEqual([])
+  writeFileSync(
+    file("references/golf.yaml"),
+    "title: VW Golf, Komplettfolierung Mattschwarz\nservice: folierung\nimages:\n  - src: ./golf.jpg\n    alt: Ein mattschwarzer Golf\n"
+  )
+  cpSync(file("services/toenung.jpg"), file("references/golf.jpg"))
+  expect(problems()).toEqual([
+    {
+      file: "content/references/golf.yaml",
+      line: 2,
+      field: "service",
+      message:
+        "nennt «folierung», aber keine Dienstleistung hat diesen slug. Möglich sind: «aufbereitung», «komplettfolierung», «teilfolierung», «toenung».",
+    },
+  ])
+  edit("references/golf.yaml", (t) => t.replace("service: folierung", "service: komplettfolierung"))
+  expect(problems()).toEqual([])
+})
+
+test("a reference needs pictures: a before/after pair, or single ones, each existing and described", () => {
+  const name = "references/komplettfolierung-kombi.yaml"
+  // A before without an after.
+  edit(name, (t) => t.replace(/^after:\n( {2}.*\n)+/m, ""))
+  expect(problems()).toEqual([
+    {
+      file: `content/${name}`,
+      line: lineWith(name, "before:"),
+      field: "before",
+      message:
+        "hat kein Gegenstück «after»: zu einem Vorher-Bild gehört das Nachher-Bild desselben Fahrzeugs (und umgekehrt). Ergänzen Sie «after» mit «src» und «alt», oder nennen Sie das Bild unter «images».",
+    },
+  ])
+  // No pictures at all.
+  edit(name, (t) => t.replace(/^before:\n( {2}.*\n)+/m, ""))
+  expect(problems()).toEqual([
+    {
+      file: `content/${name}`,
+      message:
+        "Die Referenz hat keine Bilder. Geben Sie «before» und «after» an (ein Vorher-Nachher-Paar) oder «images» (ein oder mehrere Bilder), je mit «src» und «alt».",
+    },
+  ])
+  // A picture that is not there, and one without its description.
+  edit(
+    name,
+    (t) =>
+      `${t}images:\n  - src: ./kombi.jpg\n    alt: Ein Kombi in Mattschwarz\n  - src: ./komplettfolierung-nachher.jpg\n`
+  )
+  expect(problems()).toEqual([
+    expect.objectContaining({ field: "images › Nr. 2 › alt", message: "fehlt. Erwartet wird ein Text." }),
+  ])
+  edit(name, (t) => `${t}    alt: Derselbe Kombi von vorne\n`)
+  expect(problems()).toEqual([
+    expect.objectContaining({
+      field: "images › Nr. 1 › src",
+      line: lineWith(name, "src: ./kombi.jpg"),
+      message: expect.stringMatching(
+        /^nennt das Bild «\.\/kombi\.jpg», das es im Ordner content\/references\/ nicht gibt/
+      ),
+    }),
+  ])
+})
+
+test("a reference's date: as YAML writes it or as a text, never anything else", () => {
+  const name = "references/toenung-kleinwagen.yaml"
+  edit(name, (t) => t.replace("example: true\n", "example: true\ndate: 2026-05-14\n"))
+  expect(problems()).toEqual([])
+  edit(name, (t) => t.replace("date: 2026-05-14", 'date: "2026-05-14"'))
+  expect(problems()).toEqual([])
+  edit(name, (t) => t.replace('date: "2026-05-14"', "date: 14.5.2026"))
+  expect(problems()).toEqual([
+    expect.objectContaining({
+      field: "date",
+      message: "muss ein Datum im Format «2026-05-14» sein (Jahr-Monat-Tag).",
+    }),
+  ])
+})

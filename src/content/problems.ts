@@ -1,0 +1,84 @@
+// A problem found in a content file: where it is (the file, the line, the field in the owner's words)
+// and how the build prints it; and the one check that looks at every text (no sharp s in Swiss German).
+// Used by the file check (validate.ts) and the link check (links.ts).
+import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument } from "yaml"
+
+export interface ContentProblem {
+  /** Path relative to the project, e.g. «content/site.yaml». */
+  file: string
+  line?: number
+  /** The field in the owner's words, e.g. «header › Nr. 2 › icon». */
+  field?: string
+  message: string
+}
+
+/**
+ * The line (1-based) of a field in a YAML text: the line of its key, or of the list entry. A field
+ * that is missing is reported at the line of the nearest parent that exists (none for the top level).
+ */
+export function lineOf(text: string, path: readonly PropertyKey[]): number | undefined {
+  const lineCounter = new LineCounter()
+  let node: unknown = parseDocument(text, { lineCounter }).contents
+  let line: number | undefined
+  for (const key of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key)
+      if (!pair) break
+      if (isScalar(pair.key) && pair.key.range) line = lineCounter.linePos(pair.key.range[0]).line
+      node = pair.value
+    } else if (isSeq(node) && typeof key === "number") {
+      const item: unknown = node.items[key]
+      if (!isNode(item) || !item.range) break
+      line = lineCounter.linePos(item.range[0]).line
+      node = item
+    } else break
+  }
+  return line
+}
+
+/** «header › Nr. 2 › icon»: list positions counted from 1, as a person counts them. */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path.map((key) => (typeof key === "number" ? `Nr. ${key + 1}` : String(key))).join(" › ")
+}
+
+/** The message the build prints: every problem, grouped by file, in the owner's language. */
+export function formatProblems(problems: readonly ContentProblem[]): string {
+  const lines = [
+    problems.length === 1
+      ? "Ein Inhalt unter content/ ist fehlerhaft. Die Website wurde deshalb nicht erstellt:"
+      : `${problems.length} Inhalte unter content/ sind fehlerhaft. Die Website wurde deshalb nicht erstellt:`,
+    "",
+  ]
+  for (const problem of problems) {
+    const where = [problem.file, problem.line ? `Zeile ${problem.line}` : undefined]
+      .filter(Boolean)
+      .join(", ")
+    lines.push(
+      problem.field ? `${where} – Feld «${problem.field}» ${problem.message}` : `${where}: ${problem.message}`
+    )
+  }
+  lines.push("", "Anleitung zum Bearbeiten der Inhalte: content/README.md")
+  return lines.join("\n")
+}
+
+/** Swiss Standard German has no sharp s: every text with one, and the word it is in. */
+export function eszettProblems(
+  source: { file: string; text: string },
+  value: unknown,
+  path: (string | number)[] = []
+): ContentProblem[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => eszettProblems(source, item, [...path, i]))
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => eszettProblems(source, item, [...path, key]))
+  }
+  if (typeof value !== "string" || !value.includes("\u00df")) return []
+  const word = value.split(/[^\p{L}\p{N}-]+/u).find((w) => w.includes("\u00df")) ?? "\u00df"
+  return [
+    {
+      file: source.file,
+      line: lineOf(source.text, path),
+      field: path.length > 0 ? fieldName(path) : undefined,
+      message: `enthält das scharfe S im Wort «${word}». In der Schweiz schreibt man «ss»: «${word.replaceAll("\u00df", "ss")}».`,
+    },
+  ]
+}

@@ -1,0 +1,114 @@
+// The contact page with every text of its request form, and the privacy policy with the imprint.
+import { z } from "zod"
+import { ROUTES } from "../../navigation/routes"
+import { label } from "../editor"
+import { longText, pageBase, placeholderHint, sectionsOf, templateText, text } from "./fields"
+
+const formText = (title: string, hint?: string) => label(text, title, hint)
+const formTemplate = (allowed: readonly string[], required: readonly string[], title: string) =>
+  label(templateText(allowed, required), title, placeholderHint(allowed).trim() || undefined)
+
+const contactForm = z.strictObject({
+  heading: label(text, "Überschrift"),
+  intro: label(longText, "Einleitung").optional(),
+  labels: label(
+    z.strictObject({
+      name: formText("Feld «Name»"),
+      email: formText("Feld «E-Mail»"),
+      phone: formText("Feld «Telefon»"),
+      vehicle: formText("Feld «Fahrzeug»"),
+      service: formText("Feld «Dienstleistung»"),
+      preferredDate: formText("Feld «Wunschtermin»"),
+      message: formText("Feld «Nachricht»"),
+    }),
+    "Beschriftungen der Felder"
+  ),
+  hints: label(
+    z.strictObject({
+      contact: formText("Unter «E-Mail»", "Erklärt, dass E-Mail oder Telefon reicht."),
+      phone: formText("Unter «Telefon»"),
+      vehicle: formText("Unter «Fahrzeug»"),
+      preferredDate: formText("Unter «Wunschtermin»"),
+      message: formText("Unter «Nachricht»"),
+    }),
+    "Hinweise unter den Feldern"
+  ),
+  optional: formText("Zusatz bei freiwilligen Feldern", "Z. B. «freiwillig»."),
+  chooseService: formText("Erste Wahl der Dienstleistung", "Z. B. «Bitte wählen»."),
+  otherService: formText("Letzte Wahl der Dienstleistung", "Z. B. «Etwas anderes»."),
+  counter: formTemplate(["count", "max"], ["count", "max"], "Zeichenzähler"),
+  privacy: formTemplate(["link"], ["link"], "Hinweis zum Datenschutz"),
+  privacyLink: formText("Link im Datenschutz-Hinweis"),
+  submit: formText("Knopf «Senden»"),
+  sending: formText("Knopf während des Sendens"),
+  errors: label(
+    z.strictObject({
+      name: formText("Name fehlt"),
+      contact: formText("Weder E-Mail noch Telefon"),
+      email: formText("E-Mail ungültig"),
+      phone: formText("Telefon ungültig"),
+      message: formText("Nachricht fehlt"),
+      messageTooLong: formTemplate(["max"], [], "Nachricht zu lang"),
+      tooLong: formText("Eingabe zu lang"),
+    }),
+    "Fehlermeldungen"
+  ),
+  estimate: formTemplate(
+    ["service", "vehicleClass", "price"],
+    ["vehicleClass", "price"],
+    "Nachricht aus dem Preisrechner"
+  ),
+  estimateWithOptions: formTemplate(
+    ["service", "vehicleClass", "options", "price"],
+    ["vehicleClass", "options", "price"],
+    "Nachricht aus dem Preisrechner, mit Extras"
+  ),
+  success: formText("Meldung nach dem Senden"),
+  // The visitor whose request failed needs both ways to reach the owner: the toast links them.
+  failure: formTemplate(["phone", "email"], ["phone", "email"], "Meldung, wenn das Senden fehlschlägt"),
+})
+
+export const contactPageSchema = z.strictObject({
+  ...pageBase,
+  form: label(contactForm, "Anfrageformular"),
+  labels: label(
+    z.strictObject({
+      call: formText("Anrufen"),
+      whatsapp: formText("WhatsApp"),
+      whatsappLink: formText("Link zu WhatsApp"),
+      email: formText("E-Mail"),
+      address: formText("Adresse"),
+      route: formText("Link «Route planen»"),
+      hours: formText("Öffnungszeiten"),
+      byAppointment: formText("Ohne Öffnungszeiten", "Z. B. «Nach Vereinbarung»."),
+    }),
+    "Beschriftungen der Kontaktangaben",
+    "Nummer, Adresse und Zeiten selbst stehen bei «Betrieb»."
+  ),
+  sections: label(sectionsOf(ROUTES.contact, text), "Weitere Abschnitte").optional(),
+})
+
+/** Placeholders the privacy policy may use, filled from site.yaml. */
+export const PRIVACY_PLACEHOLDERS = [
+  "businessName",
+  "ownerName",
+  "street",
+  "postalCode",
+  "locality",
+  "email",
+  "phone",
+] as const
+
+export const privacyPageSchema = z.strictObject({
+  ...pageBase,
+  /** When the policy was last changed, as people write it: «21. November 2026». */
+  updated: label(text, "Stand", "Wann die Erklärung zuletzt geändert wurde, z. B. «21. November 2026»."),
+  sections: label(
+    sectionsOf(ROUTES.privacy, templateText(PRIVACY_PLACEHOLDERS), PRIVACY_PLACEHOLDERS).min(
+      1,
+      "braucht mindestens einen Abschnitt."
+    ),
+    "Abschnitte",
+    "Der Abschnitt mit dem Anker «impressum» ist das Impressum; «kontakt» verlinkt das Anfrageformular."
+  ),
+})

@@ -1,0 +1,210 @@
+// The building blocks the content schemas share: texts, links, symbols, images, prices, sections.
+// Each block is a zod rule with its German message; label() adds what the editors show for it.
+import { z } from "zod"
+import { ANCHORS } from "../../navigation/routes"
+import { label, multiline, timeOfDay } from "../editor"
+import { fileReference, graphqlType } from "../graphql"
+import { ICON_NAMES } from "../icons"
+
+export const text = z.string().trim().min(1, "ist leer. Bitte einen Text eintragen.")
+/** Several sentences: a text area in the web editor. */
+export const longText = multiline(text)
+
+/** A text of at most `max` characters; `why` ends the message («…: höchstens 80 Zeichen.»). */
+export const shortText = (max: number, why = "ist zu lang") =>
+  text.max(max, `${why}: höchstens ${max} Zeichen.`)
+
+/** The description for search engines: a text area, at most 200 characters. */
+export const seoDescription = () => multiline(shortText(200, "ist zu lang für Suchmaschinen"))
+
+/** A Swiss phone number as visitors read it: «+41 79 123 45 67». */
+export const SWISS_PHONE = /^\+41 \d{2} \d{3} \d{2} \d{2}$/
+export const phone = z
+  .string()
+  .regex(SWISS_PHONE, "muss eine Schweizer Nummer im Format «+41 79 123 45 67» sein (mit Leerzeichen).")
+
+export const httpsUrl = z.url({
+  protocol: /^https$/,
+  error: "muss eine vollständige Webadresse sein, die mit «https://» beginnt.",
+})
+
+export const yesNo = z.boolean("muss «true» oder «false» sein.")
+
+const iconName = z.enum(ICON_NAMES, {
+  error: (issue) =>
+    `nennt das unbekannte Symbol «${String(issue.input)}». Erlaubt sind: ${ICON_NAMES.join(", ")}.`,
+})
+export const icon = label(
+  iconName,
+  "Symbol",
+  "Eines der Symbole der Website (die Liste mit Bildern steht in content/README.md)."
+)
+
+/** An internal link target: a path starting with «/», optionally with «#anchor». */
+const internalPath = z
+  .string()
+  .regex(
+    /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/,
+    "muss ein Pfad dieser Website sein, der mit «/» beginnt, z. B. «/kontakt» (nur Kleinbuchstaben, Ziffern und Bindestriche)."
+  )
+export const internalHref = label(
+  internalPath,
+  "Link",
+  "Ein Pfad dieser Website, z. B. «/kontakt» oder «/datenschutz#impressum»."
+)
+
+export const time = timeOfDay(
+  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "muss eine Uhrzeit im Format «08:00» sein.")
+)
+
+/** The placeholders a text may use, for its hint. */
+export const placeholderHint = (names: readonly string[]) =>
+  names.length > 0 ? ` Platzhalter: ${names.map((name) => `{${name}}`).join(", ")}.` : ""
+
+/** Text in which «{name}» placeholders are replaced; only `allowed` may occur, `required` must. */
+export function templateText(allowed: readonly string[], required: readonly string[] = []) {
+  return text.superRefine((value, ctx) => {
+    const used = [...value.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? "")
+    for (const name of used) {
+      if (!allowed.includes(name)) {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            allowed.length > 0
+              ? `enthält den unbekannten Platzhalter «{${name}}». Möglich sind hier: ${allowed.map((a) => `{${a}}`).join(", ")}.`
+              : `enthält den Platzhalter «{${name}}», hier sind aber keine Platzhalter möglich.`,
+        })
+      }
+    }
+    for (const name of required) {
+      if (!used.includes(name)) {
+        ctx.addIssue({ code: "custom", message: `muss den Platzhalter «{${name}}» enthalten.` })
+      }
+    }
+  })
+}
+
+export const SERVICE_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+export const point = label(text, "Punkt")
+export const paragraphs = z.array(label(longText, "Absatz")).min(1, "braucht mindestens einen Absatz.")
+
+const anchorId = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, "darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten, z. B. «impressum».")
+
+function sectionOf(content: z.ZodType<string>, placeholders: readonly string[] = []) {
+  const hint = placeholderHint(placeholders).trim() || undefined
+  const section = z
+    .strictObject({
+      /** An anchor for links to this section, e.g. «impressum» for /datenschutz#impressum. */
+      id: label(
+        anchorId,
+        "Anker",
+        "Nur nötig, wenn ein Link auf diesen Abschnitt zeigt, z. B. «impressum» für /datenschutz#impressum."
+      ).optional(),
+      heading: label(text, "Überschrift"),
+      paragraphs: label(z.array(label(multiline(content), "Absatz")), "Absätze", hint).optional(),
+      list: label(z.array(label(content, "Punkt")), "Aufzählung", hint).optional(),
+    })
+    .refine((s) => (s.paragraphs?.length ?? 0) + (s.list?.length ?? 0) > 0, {
+      message: "braucht «paragraphs» (Absätze) oder «list» (Aufzählung), sonst bleibt der Abschnitt leer.",
+    })
+  return graphqlType("Section", section)
+}
+
+export const section = sectionOf(text)
+
+/**
+ * The sections of the page at `route`: each anchor that other pages link to and that the owner gives
+ * (src/navigation/routes.ts, `from: "content"`) must stay, or those links would lead nowhere.
+ */
+export function sectionsOf(route: string, content: z.ZodType<string>, placeholders: readonly string[] = []) {
+  const anchors = Object.values(ANCHORS).filter(
+    (anchor) => anchor.page === route && anchor.from === "content"
+  )
+  return z.array(sectionOf(content, placeholders)).superRefine((sections, ctx) => {
+    for (const anchor of anchors) {
+      if (sections.some((section) => section.id === anchor.id)) continue
+      ctx.addIssue({
+        code: "custom",
+        message: `braucht einen Abschnitt mit «id: ${anchor.id}»: ${anchor.from === "content" ? anchor.linkedBy : ""} verlinkt ihn.`,
+      })
+    }
+  })
+}
+
+/**
+ * «./aufbereitung.jpg» as people write it, «aufbereitung.jpg» as the web editor does; any case of the
+ * extension. Spelt out without the «i» flag: the web editor's pattern (a JSON Schema pattern) has none.
+ */
+export const IMAGE_PATH = /^(\.\/)?[^/\\]+\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$/
+
+/** An image file next to the YAML file that names it: GraphQL serves Gatsby's File node for it. */
+const imageFile = fileReference(
+  z
+    .string()
+    .regex(
+      IMAGE_PATH,
+      "muss ein Bild im selben Ordner sein, z. B. «./aufbereitung.jpg» (JPG, PNG oder WebP)."
+    )
+)
+
+/** What an image shows, for blind visitors and search engines. */
+const altText = text.max(200, "ist zu lang: höchstens 200 Zeichen. Beschreiben Sie kurz, was zu sehen ist.")
+
+/** An image file next to the YAML file that names it, with its description for blind visitors. */
+export const image = graphqlType(
+  "Image",
+  z
+    .strictObject({
+      src: label(imageFile, "Bilddatei", "JPG, PNG oder WebP, im selben Ordner wie diese Datei."),
+      alt: label(
+        altText,
+        "Bildbeschreibung",
+        "Für blinde Besucherinnen und Besucher und Suchmaschinen: was ist zu sehen? Höchstens 200 Zeichen."
+      ),
+    })
+    .describe(
+      "Ein Bild im selben Ordner wie diese Datei; die Website macht daraus AVIF und WebP in mehreren Grössen."
+    )
+)
+
+/** An amount in francs: 290, 1250, 89.50. */
+export const chf = z
+  .number("muss ein Betrag in Franken sein, als Zahl ohne «CHF», z. B. 290 oder 1250.")
+  .positive("muss grösser als 0 sein.")
+  .multipleOf(0.05, "muss auf 5 Rappen aufgehen, z. B. 290 oder 1250.50.")
+
+/** What makes a price higher, and a note on what it covers. */
+export const priceNotes = {
+  /** What makes it cost more (vehicle size, condition, film…). */
+  drivers: label(
+    z.array(point),
+    "Der Preis richtet sich nach",
+    "Z. B. «die Grösse des Fahrzeugs»."
+  ).optional(),
+  note: label(longText, "Hinweis zum Preis", "Z. B. wofür der Preis gilt.").optional(),
+}
+
+export const price = graphqlType(
+  "Price",
+  z.strictObject({
+    /** The lowest price in francs, shown as «ab CHF 290.–». */
+    from: label(chf, "Preis ab (CHF)", "Der tiefste Preis in Franken, als Zahl ohne «CHF», z. B. 290."),
+    ...priceNotes,
+  })
+)
+
+/** What every page file has: its title and description for search engines, its heading and lead. */
+export const pageBase = {
+  title: label(
+    text,
+    "Titel im Browser-Tab",
+    "Auch für Suchmaschinen. Ohne Angabe: die Überschrift."
+  ).optional(),
+  description: label(seoDescription(), "Beschreibung für Suchmaschinen", "Höchstens 200 Zeichen."),
+  eyebrow: label(text, "Zeile über der Überschrift", "Klein und golden, z. B. der Ort.").optional(),
+  heading: label(text, "Überschrift"),
+  intro: label(longText, "Einleitung"),
+}

@@ -1,0 +1,212 @@
+// What the business offers: one file per service (services/*.yaml), with the prices the estimator
+// computes from, and one file per piece of work to show (references/*.yaml).
+import { z } from "zod"
+import { calendarDay, label, multiline } from "../editor"
+import { graphqlScalar, graphqlType } from "../graphql"
+import { slugify } from "../../estimator/estimate"
+import { isoDay } from "../../references/references"
+import {
+  chf,
+  icon,
+  image,
+  longText,
+  paragraphs,
+  point,
+  priceNotes,
+  section,
+  seoDescription,
+  SERVICE_SLUG,
+  shortText,
+  text,
+  yesNo,
+} from "./fields"
+
+/** Every entry of a list names itself differently: its name ends up in the link to the offer. */
+function uniqueLabels<T extends z.ZodType<{ label: string }[]>>(list: T, what: string): T {
+  return list.superRefine((entries, ctx) => {
+    const seen = new Set<string>()
+    for (const [index, entry] of entries.entries()) {
+      const key = slugify(entry.label)
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [index, "label"],
+          message: `nennt «${entry.label}» ein zweites Mal: jede ${what} braucht einen eigenen Namen.`,
+        })
+      }
+      seen.add(key)
+    }
+  }) as unknown as T
+}
+
+const vehicleClass = label(
+  z
+    .strictObject({
+      label: label(text, "Bezeichnung", "Z. B. «Kleinwagen», «SUV / Kombi»."),
+      from: label(chf, "Preis von (CHF)"),
+      to: label(
+        chf,
+        "Preis bis (CHF)",
+        "Leer lassen, wenn der Preis nach oben offen ist («ab CHF …»)."
+      ).optional(),
+    })
+    .refine((entry) => entry.to === undefined || entry.to >= entry.from, {
+      message: "darf nicht tiefer sein als der Preis «from».",
+      path: ["to"],
+    }),
+  "Fahrzeugklasse"
+)
+
+const extra = label(
+  z.strictObject({
+    label: label(text, "Bezeichnung", "Z. B. «Heckscheibe»."),
+    text: label(longText, "Erklärung", "Ein Satz: was dazukommt."),
+    price: label(chf, "Aufpreis (CHF)"),
+    from: label(
+      yesNo,
+      "Nur ein Ab-Preis",
+      "Ankreuzen, wenn der Aufpreis je nach Fahrzeug höher sein kann: der Rechner zeigt dann «ab CHF …»."
+    ).optional(),
+  }),
+  "Extra"
+)
+
+/** A service's prices: by vehicle class, with extras the visitor can add in the price estimator. */
+const servicePrice = z.strictObject({
+  vehicleClasses: label(
+    uniqueLabels(z.array(vehicleClass).min(1, "braucht mindestens eine Fahrzeugklasse."), "Fahrzeugklasse"),
+    "Fahrzeugklassen",
+    "Die kleinste zuerst: ihr «von» ist der Ab-Preis auf den Karten, und sie ist im Rechner vorausgewählt."
+  ),
+  options: label(
+    uniqueLabels(z.array(extra), "Extra"),
+    "Extras",
+    "Was Besucher im Rechner dazuwählen können."
+  ).optional(),
+  ...priceNotes,
+})
+
+/** A question customers ask, with its answer. */
+const faqEntry = graphqlType(
+  "Faq",
+  z.strictObject({ question: label(text, "Frage"), answer: label(longText, "Antwort") })
+)
+const faq = z.array(label(faqEntry, "Frage"))
+
+const slug = z
+  .string()
+  .regex(
+    SERVICE_SLUG,
+    "darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten (keine Umlaute), z. B. «toenung»."
+  )
+
+export const serviceSchema = z.strictObject({
+  slug: label(
+    slug,
+    "Adresse der Seite",
+    "Das letzte Stück der Adresse: /dienstleistungen/… Kleinbuchstaben, Ziffern, Bindestriche, keine Umlaute."
+  ),
+  order: label(
+    z.int("muss eine ganze Zahl sein: die Position in Listen, z. B. 1."),
+    "Reihenfolge",
+    "Die Position in Listen und Menüs: 1 zuerst."
+  ),
+  title: label(text, "Titel"),
+  icon,
+  summary: label(
+    multiline(text.max(300, "ist zu lang: höchstens 300 Zeichen, sie steht auch auf Übersichtskarten.")),
+    "Kurzbeschreibung",
+    "Steht unter dem Titel und auf den Übersichtskarten. Höchstens 300 Zeichen."
+  ),
+  description: label(
+    seoDescription(),
+    "Beschreibung für Suchmaschinen",
+    "Höchstens 200 Zeichen; ohne Angabe die Kurzbeschreibung."
+  ).optional(),
+  image: label(image, "Bild oben"),
+  intro: label(paragraphs, "Einleitung", "Ein oder mehrere Absätze."),
+  included: label(z.array(point).min(1, "braucht mindestens einen Punkt."), "Was inbegriffen ist"),
+  process: label(
+    z.array(label(text, "Schritt")).min(1, "braucht mindestens einen Schritt."),
+    "Ablauf",
+    "Die Schritte in ihrer Reihenfolge."
+  ),
+  duration: label(text, "Dauer", "Z. B. «Meist ein halber Tag.»"),
+  price: label(servicePrice, "Preis"),
+  faq: label(faq, "Häufige Fragen").optional(),
+  sections: label(z.array(section), "Weitere Abschnitte").optional(),
+})
+
+/** A day as the owner writes it in YAML (YAML reads «2026-05-14» as a date) or the web editor does (a text). */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const isoDayText = z.string().regex(ISO_DATE, "muss ein Datum im Format «2026-05-14» sein (Jahr-Monat-Tag).")
+const day = graphqlScalar(
+  "Date",
+  calendarDay(z.preprocess((value) => (value instanceof Date ? isoDay(value) : value), isoDayText))
+)
+
+/** The message for half a before/after pair: the half called `lacks` is missing. */
+const unpaired = (lacks: string) =>
+  `hat kein Gegenstück «${lacks}»: zu einem Vorher-Bild gehört das Nachher-Bild desselben Fahrzeugs (und umgekehrt). Ergänzen Sie «${lacks}» mit «src» und «alt», oder nennen Sie das Bild unter «images».`
+
+/** One piece of work to show: a before/after pair of photos, or single photos, or both. */
+export const referenceSchema = z
+  .strictObject({
+    title: label(
+      shortText(80),
+      "Titel",
+      "Fahrzeug und Arbeit, z. B. «VW Golf, Komplettfolierung Mattschwarz». Höchstens 80 Zeichen."
+    ),
+    service: label(
+      z.string().regex(SERVICE_SLUG, "muss der «slug» einer Dienstleistung sein, z. B. «komplettfolierung»."),
+      "Dienstleistung",
+      "Zu welcher Dienstleistung die Arbeit gehört: dort erscheint sie auch."
+    ),
+    date: label(
+      day,
+      "Datum",
+      "Wann die Arbeit fertig war, z. B. 2026-05-14. Die neuesten Referenzen stehen zuerst."
+    ).optional(),
+    text: label(
+      multiline(shortText(400)),
+      "Kurzer Text",
+      "Was gemacht wurde, in ein, zwei Sätzen. Höchstens 400 Zeichen."
+    ).optional(),
+    example: label(
+      yesNo,
+      "Beispiel",
+      "Nur für die mitgelieferten Illustrationen: sie tragen sichtbar «Beispiel». Bei Ihren eigenen Fotos weglassen."
+    ).optional(),
+    before: label(
+      image,
+      "Bild vorher",
+      "Zusammen mit «Bild nachher»: derselbe Blickwinkel, vor der Arbeit."
+    ).optional(),
+    after: label(
+      image,
+      "Bild nachher",
+      "Zusammen mit «Bild vorher»: derselbe Blickwinkel, nach der Arbeit."
+    ).optional(),
+    images: label(
+      z.array(label(image, "Bild")).min(1, "braucht mindestens ein Bild, oder lassen Sie «images» weg."),
+      "Einzelne Bilder",
+      "Ein oder mehrere Bilder; ein Tipp darauf zeigt sie gross."
+    ).optional(),
+  })
+  .superRefine((reference, ctx) => {
+    if (reference.before && !reference.after) {
+      ctx.addIssue({ code: "custom", path: ["before"], message: unpaired("after") })
+    }
+    if (reference.after && !reference.before) {
+      ctx.addIssue({ code: "custom", path: ["after"], message: unpaired("before") })
+    }
+    if (!reference.before && !reference.after && !reference.images) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "Die Referenz hat keine Bilder. Geben Sie «before» und «after» an (ein Vorher-Nachher-Paar) oder «images» (ein oder mehrere Bilder), je mit «src» und «alt».",
+      })
+    }
+  })
+
+export type ServiceContent = z.infer<typeof serviceSchema>
