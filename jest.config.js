@@ -1,7 +1,7 @@
 // Unit tests: Jest with Gatsby's Babel preset (https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/).
 /** @type {import('jest').Config} */
 module.exports = {
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" },
+  transform: { "^.+\\.(m?js|jsx|tsx?)$": "<rootDir>/jest/preprocess.js" },
   moduleNameMapper: {
     // Gatsby's alias for its router fork.
     "^@reach/router$": "@gatsbyjs/reach-router",
@@ -9,7 +9,8 @@ module.exports = {
     "^gatsby-core-utils/(.*)$": "gatsby-core-utils/dist/$1",
     "^gatsby-plugin-utils/(.*)$": ["gatsby-plugin-utils/dist/$1", "gatsby-plugin-utils/$1"],
   },
-  testMatch: ["<rootDir>/{src,plugins}/**/__tests__/**/*.test.[jt]s?(x)"],
+  // The bench's own logic (scripts/bench/__tests__) too.
+  testMatch: ["<rootDir>/{src,plugins,scripts}/**/__tests__/**/*.test.[jt]s?(x)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   // Decap's configuration check (src/content/__tests__/cms.test.ts) is published as ES modules.
   transformIgnorePatterns: [

@@ -1,4 +1,4 @@
-// The benchmark's real-browser half (scripts/bench.mjs): a real Chromium, throttled through the
+// The benchmark's real-browser half (scripts/bench/run.mjs): a real Chromium, throttled through the
 // DevTools protocol like Lighthouse's «devtools» mode (slow 4G: 562.5 ms round trip, 1.44 Mbit/s
 // down, 675 kbit/s up; the CPU 4× slower), loads a page on a phone-sized screen with an empty cache.
 // The web-vitals library reads LCP, CLS and INP in the page; INP comes from a scripted tap on the
@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import { chromium } from "@playwright/test"
-import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.mjs"
+import { CHROMIUM_FLAGS, chromiumPath } from "../chromium.mjs"
 
 const require = createRequire(import.meta.url)
 // The package exports no path to its browser build (an IIFE defining `webVitals`): it lies next to
@@ -75,7 +75,7 @@ async function networkQuiet(page, quietMs, maxMs) {
 
 /** One throttled visit of `url`: LCP, CLS, INP of a tap on the menu button, and the script bytes. */
 export async function visit(browser, url) {
-  // The benchmark's server has a certificate of its own (scripts/bench.mjs).
+  // The benchmark's server has a certificate of its own (scripts/bench/servers.mjs).
   const context = await browser.newContext({ ...PHONE, locale: "de-CH", ignoreHTTPSErrors: true })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
