@@ -7,7 +7,8 @@ import { join, relative, sep } from "node:path"
 import { ANCHORS, PAGE_ANCHORS, servicePath } from "../navigation/routes"
 import { CONTENT_TYPES } from "./registry"
 import { fieldName, lineOf, type ContentProblem } from "./problems"
-import { contentFiles, findValues, type Content } from "./validate"
+import { findValues } from "./entry-check"
+import { contentFiles, type Content } from "./validate"
 
 const idsIn = (data: unknown) => findValues(data, "id").map(({ value }) => value)
 

@@ -1,6 +1,5 @@
 // A problem found in a content file: where it is (the file, the line, the field in the owner's words)
-// and how the build prints it; and the one check that looks at every text (no sharp s in Swiss German).
-// Used by the file check (validate.ts) and the link check (links.ts).
+// and how the build prints it. Used by the file check (validate.ts) and the link check (links.ts).
 import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument } from "yaml"
 
 export interface ContentProblem {
@@ -59,26 +58,4 @@ export function formatProblems(problems: readonly ContentProblem[]): string {
   }
   lines.push("", "Anleitung zum Bearbeiten der Inhalte: content/README.md")
   return lines.join("\n")
-}
-
-/** Swiss Standard German has no sharp s: every text with one, and the word it is in. */
-export function eszettProblems(
-  source: { file: string; text: string },
-  value: unknown,
-  path: (string | number)[] = []
-): ContentProblem[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => eszettProblems(source, item, [...path, i]))
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => eszettProblems(source, item, [...path, key]))
-  }
-  if (typeof value !== "string" || !value.includes("\u00df")) return []
-  const word = value.split(/[^\p{L}\p{N}-]+/u).find((w) => w.includes("\u00df")) ?? "\u00df"
-  return [
-    {
-      file: source.file,
-      line: lineOf(source.text, path),
-      field: path.length > 0 ? fieldName(path) : undefined,
-      message: `enthält das scharfe S im Wort «${word}». In der Schweiz schreibt man «ss»: «${word.replaceAll("\u00df", "ss")}».`,
-    },
-  ]
 }

@@ -12,8 +12,8 @@ import {
   type ContentData,
   type ContentKey,
 } from "./registry"
-import { germanErrors, ownerMessage } from "./messages"
-import { eszettProblems, fieldName, lineOf, type ContentProblem } from "./problems"
+import { checkEntry, findValues } from "./entry-check"
+import { fieldName, lineOf, type ContentProblem } from "./problems"
 import { IMAGE_PATH } from "./schema"
 
 // The build prints the problems through here (plugins/gatsby-plugin-content).
@@ -42,19 +42,6 @@ export const contentFiles = (content: Content, key?: ContentKey): ContentFile[] 
 interface SourceFile {
   file: string
   text: string
-}
-
-function schemaProblems(source: SourceFile, issues: readonly z.core.$ZodIssue[]): ContentProblem[] {
-  return issues.map((issue) => {
-    // An unknown key is reported at the object; point at the key itself.
-    const path = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0] ?? ""] : issue.path
-    return {
-      file: source.file,
-      line: lineOf(source.text, path),
-      field: issue.path.length > 0 ? fieldName(issue.path) : undefined,
-      message: ownerMessage(issue),
-    }
-  })
 }
 
 function parse(source: SourceFile): { value?: unknown; problem?: ContentProblem } {
@@ -90,13 +77,16 @@ function check<T extends z.ZodType>(
     problems.push(problem)
     return undefined
   }
-  const spelling = eszettProblems(source, value)
-  problems.push(...spelling)
-  // The owner's German as zod finds each issue (messages.ts); the input, to say what was found.
-  const result = schema.safeParse(value, { reportInput: true, error: germanErrors })
-  if (result.success) return spelling.length === 0 ? result.data : undefined
-  problems.push(...schemaProblems(source, result.error.issues))
-  return undefined
+  const { data, issues } = checkEntry(schema, value)
+  for (const { path, message } of issues) {
+    problems.push({
+      file: source.file,
+      line: lineOf(source.text, path),
+      field: path.length > 0 ? fieldName(path) : undefined,
+      message,
+    })
+  }
+  return data
 }
 
 function listFiles(dir: string): string[] {
@@ -264,21 +254,4 @@ function brokenReferences(
       },
     ]
   })
-}
-
-/** Every string value under `key`, anywhere in `data`, with its path. */
-export function findValues(
-  data: unknown,
-  key: string,
-  path: (string | number)[] = []
-): { path: (string | number)[]; value: string }[] {
-  if (Array.isArray(data)) return data.flatMap((item, i) => findValues(item, key, [...path, i]))
-  if (data && typeof data === "object") {
-    return Object.entries(data).flatMap(([k, v]) =>
-      k === key && typeof v === "string"
-        ? [{ path: [...path, k], value: v }]
-        : findValues(v, key, [...path, k])
-    )
-  }
-  return []
 }

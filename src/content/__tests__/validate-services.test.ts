@@ -122,8 +122,9 @@ test("a reference needs pictures: a before/after pair, or single ones, each exis
   expect(problems()).toEqual([
     {
       file: `content/${name}`,
+      field: "images",
       message:
-        "Die Referenz hat keine Bilder. Geben Sie «before» und «after» an (ein Vorher-Nachher-Paar) oder «images» (ein oder mehrere Bilder), je mit «src» und «alt».",
+        "fehlt: die Referenz hat keine Bilder. Geben Sie «before» und «after» an (ein Vorher-Nachher-Paar) oder «images» (ein oder mehrere Bilder), je mit «src» und «alt».",
     },
   ])
   // A picture that is not there, and one without its description.

@@ -201,10 +201,12 @@ export const referenceSchema = z
       ctx.addIssue({ code: "custom", path: ["after"], message: unpaired("before") })
     }
     if (!reference.before && !reference.after && !reference.images) {
+      // At «images», so that the web editor shows it at a picture field, not above the form.
       ctx.addIssue({
         code: "custom",
+        path: ["images"],
         message:
-          "Die Referenz hat keine Bilder. Geben Sie «before» und «after» an (ein Vorher-Nachher-Paar) oder «images» (ein oder mehrere Bilder), je mit «src» und «alt».",
+          "fehlt: die Referenz hat keine Bilder. Geben Sie «before» und «after» an (ein Vorher-Nachher-Paar) oder «images» (ein oder mehrere Bilder), je mit «src» und «alt».",
       })
     }
   })
