@@ -1,7 +1,8 @@
 // The owner's web editor at /admin/: Decap CMS's ready-made bundle (the decap-cms package, served from
-// this site), its configuration generated from the content registry (src/content/cms.ts), and
-// cms-setup.js. Written into public/admin/ before the pages are built; `gatsby develop` (npm run cms)
-// serves the same files. Visitor pages load none of it.
+// this site), its configuration generated from the content registry (src/content/cms.ts), and the
+// setup that adds the build's checks, Swiss amounts, photo preparation, Swiss German and a phone layout
+// (editor/, bundled to cms-setup.js; cms-phone.css). Written into public/admin/ before the pages are
+// built; `gatsby develop` (npm run cms) serves the same files. Visitor pages load none of it.
 import { join } from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { ADMIN, writeAdmin } from "./admin"

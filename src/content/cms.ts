@@ -1,8 +1,9 @@
 // The configuration of the web editor at /admin (Decap CMS), derived from the content registry: one
 // collection entry per content file or folder, one field per schema field, with its German label and
-// hint, a widget that fits (numbers for prices, lists, a select for icons and days, times, images) and
-// the build's rules where Decap can check them (required, patterns, lengths, minimum prices). Written
-// to public/admin/config.yml by plugins/gatsby-plugin-admin.
+// hint, a widget that fits (numbers for prices, lists, a select for icons and days by their German
+// names, times, images). The build's rules are not repeated here: the editor runs the build's own
+// check on each entry before saving (plugins/gatsby-plugin-admin/editor/). Written to
+// public/admin/cms-config.js by plugins/gatsby-plugin-admin.
 import { z } from "zod"
 import { EDITOR } from "./editor"
 import { GRAPHQL } from "./graphql"
@@ -16,8 +17,7 @@ export interface CmsField {
   widget: string
   hint?: string
   required?: false
-  pattern?: [string, string]
-  options?: readonly (string | number)[]
+  options?: readonly (string | number | { label: string; value: string })[]
   multiple?: true
   value_type?: "int" | "float"
   min?: number
@@ -42,39 +42,6 @@ export interface CmsField {
   display_fields?: string[]
 }
 
-/** zod's message for a failed check, as Decap shows it under the field: «Muss … sein.» */
-function message(schema: z.ZodType, kind: string): string | undefined {
-  const checks = [schema, ...((def(schema).checks as z.ZodType[] | undefined) ?? [])]
-  for (const check of checks) {
-    const checkDef = check._zod.def as { check?: string; format?: string; error?: (issue: object) => unknown }
-    if (checkDef.check !== kind && !(kind === "string_format" && checkDef.format)) continue
-    const text = checkDef.error?.({})
-    // Decap writes «Feld entspricht nicht dem Muster: …» and adds its own full stop.
-    if (typeof text === "string") return `${text.charAt(0).toUpperCase()}${text.slice(1)}`.replace(/\.$/, "")
-  }
-  return undefined
-}
-
-/** The rules the JSON Schema states for a string: its pattern and length, as one Decap pattern. */
-function stringPattern(schema: z.ZodType): CmsField["pattern"] {
-  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
-    pattern?: string
-    maxLength?: number
-    format?: string
-  }
-  if (json.pattern)
-    return [json.pattern, message(schema, "string_format") ?? "Hat nicht das erwartete Format."]
-  if (json.format === "uri")
-    return ["^https://", message(schema, "string_format") ?? "Muss mit https:// beginnen."]
-  if (json.maxLength !== undefined) {
-    return [
-      `^[\\s\\S]{0,${json.maxLength}}$`,
-      message(schema, "max_length") ?? `Höchstens ${json.maxLength} Zeichen.`,
-    ]
-  }
-  return undefined
-}
-
 /** The Decap field for one schema field. `year`: the build's year, the latest start year. */
 export function cmsField(name: string, schema: z.ZodType): CmsField {
   const { inner, core: value, optional, title, description } = unwrap(schema)
@@ -85,7 +52,6 @@ export function cmsField(name: string, schema: z.ZodType): CmsField {
     ...(optional ? { required: false as const } : {}),
   }
   if (GRAPHQL.get(inner)?.file) {
-    const pattern = stringPattern(inner)
     return {
       ...base,
       widget: "image",
@@ -95,11 +61,11 @@ export function cmsField(name: string, schema: z.ZodType): CmsField {
       public_folder: "",
       // Decap refuses larger files with its own German message.
       media_library: { config: { max_file_size: MAX_IMAGE_BYTES } },
-      ...(pattern ? { pattern } : {}),
     }
   }
   const d = def(value)
   const editor = EDITOR.get(inner)?.widget ?? EDITOR.get(value)?.widget
+  const names = EDITOR.get(inner)?.choices ?? EDITOR.get(value)?.choices
   switch (d.type) {
     case "string":
     case "union": {
@@ -121,14 +87,16 @@ export function cmsField(name: string, schema: z.ZodType): CmsField {
           date_format: "DD.MM.YYYY",
           time_format: false,
           format: "YYYY-MM-DD",
-          picker_utc: true,
+          picker_utc: false,
         }
       }
-      const pattern = d.type === "string" ? stringPattern(value) : undefined
-      return { ...base, widget: editor === "text" ? "text" : "string", ...(pattern ? { pattern } : {}) }
+      return { ...base, widget: editor === "text" ? "text" : "string" }
     }
-    case "enum":
-      return { ...base, widget: "select", options: Object.values(d.entries as Record<string, string>) }
+    case "enum": {
+      const values = Object.values(d.entries as Record<string, string>)
+      const options = names ? values.map((value) => ({ label: names[value] ?? value, value })) : values
+      return { ...base, widget: "select", options }
+    }
     case "literal":
       return { ...base, widget: "select", options: d.values as (string | number)[] }
     case "boolean":
@@ -155,7 +123,7 @@ export function cmsField(name: string, schema: z.ZodType): CmsField {
       const fields = objectFields(value as z.ZodObject)
       // Decap checks the fields of a group even when the group itself may stay empty (a reference's
       // «before» when it has single pictures instead): then they are optional here, the build checks
-      // a group that is given, and an empty one is left out on save (cms-setup.js).
+      // a group that is given, and an empty one is left out on save (plugins/gatsby-plugin-admin/editor/prune.ts).
       return {
         ...base,
         widget: "object",
@@ -210,9 +178,8 @@ function relation(field: CmsField, to: string): CmsField {
   const target = CONTENT_TYPES.find((type) => type.key === to)
   if (!target?.unique)
     throw new Error(`registry.ts: «${field.name}» refers to «${to}», which has no unique field.`)
-  const { pattern: _pattern, ...rest } = field
   return {
-    ...rest,
+    ...field,
     widget: "relation",
     collection: collectionName(target),
     value_field: target.unique,
@@ -237,7 +204,7 @@ export function cmsConfig({ repo, siteUrl }: { repo: string; siteUrl: string }) 
     name: collectionName(type),
     label: type.label,
     label_singular: type.labelSingular ?? type.label,
-    description: `${type.description} Eine gelöschte Datei nimmt ihre Seite mit: Links darauf stoppen den nächsten Build.`,
+    description: `${type.description} Gelöscht wird ein Eintrag mit den Bildern, die nur er zeigt.`,
     folder: `content/${type.path.slice(0, type.path.indexOf("/*"))}`,
     extension: "yaml",
     format: "yaml",
@@ -289,5 +256,8 @@ export function cmsConfig({ repo, siteUrl }: { repo: string; siteUrl: string }) 
   }
 }
 
-/** The largest image the editor accepts: a phone photo, not a camera's raw file. */
+/**
+ * The largest picture Decap accepts. Uploads are scaled down in the browser first (editor/uploads.ts),
+ * to a few hundred kilobytes: this is the guard behind that, not a limit the owner meets.
+ */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024

@@ -3,8 +3,11 @@
 // of input the web editor shows (src/content/cms.ts).
 import { z } from "zod"
 
-/** A multi-line text area (paragraphs, answers), a time of day or a calendar day. */
-export const EDITOR = z.registry<{ widget: "text" | "time" | "date" }>()
+/**
+ * A multi-line text area (paragraphs, answers), a time of day or a calendar day; for a choice, the
+ * German name the editor shows for each value («sun-dim» is «Sonne»).
+ */
+export const EDITOR = z.registry<{ widget?: "text" | "time" | "date"; choices?: Record<string, string> }>()
 
 /** `schema` with the label and the hint an editor shows for it. */
 export function label<T extends z.ZodType>(schema: T, title: string, description?: string): T {
@@ -32,5 +35,12 @@ export function timeOfDay<T extends z.ZodType>(schema: T): T {
 export function calendarDay<T extends z.ZodType>(schema: T): T {
   const copy = schema.clone()
   EDITOR.add(copy, { widget: "date" })
+  return copy
+}
+
+/** A choice among fixed values, each shown in the web editor by its German name. */
+export function choices<T extends z.ZodEnum>(schema: T, names: Record<T["options"][number], string>): T {
+  const copy = schema.clone()
+  EDITOR.add(copy, { choices: names })
   return copy
 }

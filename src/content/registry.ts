@@ -80,7 +80,8 @@ export const CONTENT = {
     type: "ServiceYaml",
     label: "Dienstleistungen",
     labelSingular: "Dienstleistung",
-    description: "Eine Datei pro Dienstleistung; jede bekommt ihre eigene Seite unter /dienstleistungen/….",
+    description:
+      "Eine Datei pro Dienstleistung; jede bekommt ihre eigene Seite unter /dienstleistungen/…. Wer eine löscht, entfernt vorher die Links auf ihre Seite: sonst wird die Website nicht veröffentlicht.",
     unique: "slug",
   },
   references: {
@@ -133,7 +134,7 @@ export const CONTENT = {
     type: "PrivacyPageYaml",
     label: "Seite «Datenschutz & Impressum»",
     description:
-      "Datenschutzerklärung und Impressum. Platzhalter wie {businessName} werden mit den Angaben aus site.yaml gefüllt.",
+      "Datenschutzerklärung und Impressum. Platzhalter wie {businessName} werden mit den Angaben unter «Betrieb» gefüllt.",
     route: ROUTES.privacy,
   },
 } as const satisfies Record<string, ContentType>

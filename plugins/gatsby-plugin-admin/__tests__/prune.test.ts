@@ -1,16 +1,23 @@
 import { List, Map } from "immutable"
 import { cmsConfig } from "../../../src/content/cms"
+import {
+  fieldsOf as fieldsOfConfig,
+  prune,
+  toImmutable,
+  type Collection,
+  type ConfigShape,
+} from "../editor/prune"
 
-// cms-setup.js is plain browser JavaScript; as a module it hands out its functions.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const setup = require("../cms-setup.js") as {
-  prune(value: unknown, field: { fields: unknown[] }): unknown
-  fieldsOf(config: unknown, collection: string, slug: string): unknown[]
-  toImmutable(
-    value: unknown,
-    emptyMap: unknown,
-    emptyList: unknown
-  ): { toJS(): unknown; get(key: string): unknown }
+// What a save writes (editor/prune.ts), followed through the generated configuration.
+const setup = {
+  prune,
+  fieldsOf: (config: ConfigShape, collection: string, slug: string) =>
+    fieldsOfConfig(config, collection, slug),
+  toImmutable: (value: unknown, emptyMap: unknown, emptyList: unknown) =>
+    toImmutable(value, emptyMap as Collection, emptyList as Collection) as {
+      toJS(): unknown
+      get(key: string): unknown
+    },
 }
 
 const config = cmsConfig({ repo: "owner/site", siteUrl: "https://www.glanzwerk-sursee.ch" })

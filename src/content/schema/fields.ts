@@ -2,9 +2,9 @@
 // Each block is a zod rule with its German message; label() adds what the editors show for it.
 import { z } from "zod"
 import { ANCHORS } from "../../navigation/routes"
-import { label, multiline, timeOfDay } from "../editor"
+import { choices, label, multiline, timeOfDay } from "../editor"
 import { fileReference, graphqlType } from "../graphql"
-import { ICON_NAMES } from "../icons"
+import { ICON_LABELS, ICON_NAMES } from "../icons"
 
 export const text = z.string().trim().min(1, "ist leer. Bitte einen Text eintragen.")
 /** Several sentences: a text area in the web editor. */
@@ -30,14 +30,17 @@ export const httpsUrl = z.url({
 
 export const yesNo = z.boolean("muss «true» oder «false» sein.")
 
-const iconName = z.enum(ICON_NAMES, {
-  error: (issue) =>
-    `nennt das unbekannte Symbol «${String(issue.input)}». Erlaubt sind: ${ICON_NAMES.join(", ")}.`,
-})
+const iconName = choices(
+  z.enum(ICON_NAMES, {
+    error: (issue) =>
+      `nennt das unbekannte Symbol «${String(issue.input)}». Erlaubt sind: ${ICON_NAMES.join(", ")}.`,
+  }),
+  ICON_LABELS
+)
 export const icon = label(
   iconName,
   "Symbol",
-  "Eines der Symbole der Website (die Liste mit Bildern steht in content/README.md)."
+  "Eines der Symbole der Website, nach dem benannt, was es zeigt."
 )
 
 /** An internal link target: a path starting with «/», optionally with «#anchor». */

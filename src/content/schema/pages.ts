@@ -1,7 +1,7 @@
 // The texts of the pages: the home page, the services overview (with the words every service page
 // uses) and «Über mich». The contact and privacy pages are in contact.ts.
 import { z } from "zod"
-import { label } from "../editor"
+import { choices, label } from "../editor"
 import { graphqlType } from "../graphql"
 import { icon, image, internalHref, longText, pageBase, paragraphs, point, price, text } from "./fields"
 
@@ -12,9 +12,11 @@ const action = graphqlType(
     label: label(text, "Beschriftung"),
     href: internalHref,
     style: label(
-      z.enum(["primary", "secondary"], "muss «primary» oder «secondary» sein."),
-      "Aussehen",
-      "«primary»: grün gefüllt; «secondary»: mit Rahmen."
+      choices(z.enum(["primary", "secondary"], "muss «primary» oder «secondary» sein."), {
+        primary: "Grün gefüllt",
+        secondary: "Mit Rahmen",
+      }),
+      "Aussehen"
     ).optional(),
   })
 )
@@ -62,7 +64,7 @@ export const homePageSchema = z.strictObject({
   references: label(
     z.strictObject(bandHeading),
     "Abschnitt «Referenzen»",
-    "Zeigt die neuesten Referenzen (höchstens sechs) aus content/references/."
+    "Zeigt die neuesten Referenzen, höchstens sechs."
   ),
 })
 
@@ -79,7 +81,7 @@ const referenceWords = z.strictObject({
   example: label(
     text,
     "Kennzeichen für Beispiele",
-    "Z. B. «Beispiel»: steht auf Referenzen mit «example: true»."
+    "Z. B. «Beispiel»: steht auf Referenzen, die als Beispiel markiert sind."
   ),
   enlarge: label(
     text,

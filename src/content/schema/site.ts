@@ -1,7 +1,7 @@
 // The frame of every page: the business (site.yaml), the menu (navigation.yaml), the footer
 // (footer.yaml) and the customers' voices (testimonials.yaml).
 import { z } from "zod"
-import { label, multiline } from "../editor"
+import { choices, label, multiline } from "../editor"
 import { graphqlType } from "../graphql"
 import { WEEKDAYS } from "../weekdays"
 import {
@@ -102,9 +102,12 @@ export const siteSchema = z.strictObject({
   ),
   /** Where contact form requests go (see docs/contact-form.md). */
   contactDelivery: label(
-    z.enum(["netlify", "firestore"], "muss «netlify» oder «firestore» sein."),
+    choices(z.enum(["netlify", "firestore"], "muss «netlify» oder «firestore» sein."), {
+      netlify: "Als E-Mail an mich (Netlify)",
+      firestore: "In meine Firebase-Datenbank",
+    }),
     "Anfragen gehen an",
-    "«netlify»: Netlify Forms, Benachrichtigung per E-Mail. «firestore»: Google Firebase (braucht die Firebase-Einrichtung, README)."
+    "«Als E-Mail»: jede Anfrage kommt per E-Mail. «Firebase» nur, wenn die Datenbank eingerichtet ist."
   ),
   /** Where the customers come from, for search engines: «Sursee», «Kanton Luzern». */
   areaServed: label(

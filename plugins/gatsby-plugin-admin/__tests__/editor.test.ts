@@ -1,0 +1,110 @@
+// The web editor's own logic, without a browser: Swiss amounts, the build's check at the fields,
+// Decap's German made Swiss, pictures named and sized, and a deleted entry's pictures.
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { cmsConfig } from "../../../src/content/cms"
+import { checkEntry } from "../../../src/content/entry-check"
+import { CONTENT } from "../../../src/content/registry"
+import { readAmount, showAmount } from "../editor/amounts"
+import { entryIssues, issuesOfField, type EntryShape } from "../editor/check"
+import { OVERRIDES, swissGerman } from "../editor/locale"
+import { picturesOf } from "../editor/pictures"
+import type { ConfigShape } from "../editor/prune"
+import { fitWithin, uniqueName } from "../editor/uploads"
+import jsYaml from "js-yaml"
+
+const config = cmsConfig({ repo: "owner/site", siteUrl: "https://www.glanzwerk-sursee.ch" }) as ConfigShape
+
+test("amounts are read as the owner means them, or refused with how to write them", () => {
+  const read = (text: string) => readAmount(text)
+  expect(read("1'900")).toEqual({ value: 1900 })
+  expect(read("1’900.–")).toEqual({ value: 1900 })
+  expect(read("CHF 95.-")).toEqual({ value: 95 })
+  expect(read("390.50")).toEqual({ value: 390.5 })
+  expect(read("390,50")).toEqual({ value: 390.5 })
+  expect(read("290")).toEqual({ value: 290 })
+  // Never another number: no «1,900» as 1.9 or 1900, no «ab 1'900.–» as 1900.
+  expect(read("1,900")).toEqual({ error: expect.stringContaining("mehrdeutig") })
+  expect(read("ab 1'900.–")).toEqual({ error: expect.stringContaining("Wörter wie «ab»") })
+  expect(read("19OO")).toEqual({ error: expect.stringContaining("Wörter") })
+  expect(read("3.5.2")).toEqual({
+    error: "«3.5.2» ist keine Zahl. Bitte so schreiben: z. B. 1'900 oder 390.50.",
+  })
+  expect(readAmount("2024.5", { integer: true })).toEqual({ error: expect.stringContaining("ganze Zahl") })
+  expect(showAmount(390.5)).toBe("390.50")
+  expect(showAmount(1900)).toBe("1900")
+})
+
+/** A service file as the editor holds it: an Immutable-like entry around plain data. */
+function entryOf(collection: string, slug: string, data: unknown): EntryShape {
+  return {
+    get: ((key: string) =>
+      key === "data"
+        ? { toJS: () => JSON.parse(JSON.stringify(data)) as unknown }
+        : key === "collection"
+          ? collection
+          : slug) as EntryShape["get"],
+  }
+}
+
+const service = () =>
+  jsYaml.load(readFileSync(join(__dirname, "../../../content/services/toenung.yaml"), "utf8")) as {
+    price: { vehicleClasses: { from: number; to?: number }[] }
+  }
+
+test("the editor finds what the build finds, in the build's words, at the field it concerns", () => {
+  const data = service()
+  data.price.vehicleClasses[1]!.to = data.price.vehicleClasses[1]!.from - 10
+  const { data: saved, issues } = entryIssues(config, entryOf("services", "toenung", data))
+  // One source: the build's own check of the same content gives the same words.
+  const build = checkEntry(CONTENT.services.schema, data).issues
+  expect(issues).toEqual(build)
+  expect(issues).toEqual([
+    { path: ["price", "vehicleClasses", 1, "to"], message: "darf nicht tiefer sein als der Preis «from»." },
+  ])
+  // Shown at the «to» field holding that value, not at another class's «to».
+  expect(issuesOfField(issues, saved, "to", data.price.vehicleClasses[1]!.to)).toHaveLength(1)
+  expect(issuesOfField(issues, saved, "to", data.price.vehicleClasses[0]!.to)).toEqual([])
+  expect(issuesOfField(issues, saved, "from", data.price.vehicleClasses[1]!.from)).toEqual([])
+})
+
+test("a reference without pictures is refused at «images», and a sharp s where it is written", () => {
+  const reference = { title: "VW Golf, Aufbereitung", service: "aufbereitung", text: "Große Freude." }
+  const { data, issues } = entryIssues(config, entryOf("references", "", reference))
+  expect(issues.map(({ path }) => path)).toEqual([["text"], ["images"]])
+  expect(issuesOfField(issues, data, "images", undefined)[0]?.message).toMatch(
+    /^fehlt: die Referenz hat keine Bilder/
+  )
+  expect(issuesOfField(issues, data, "text", "Große Freude.")[0]?.message).toContain("«Grosse»")
+})
+
+test("Decap's German: every override names a phrase Decap has, and no «ß» is left", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const decap = require("decap-cms-locales/dist/esm/de/index.js") as { default: Record<string, unknown> }
+  const phrases = decap.default as Parameters<typeof swissGerman>[0]
+  const at = (path: string) =>
+    path
+      .split(".")
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], phrases)
+  expect(Object.keys(OVERRIDES).filter((path) => typeof at(path) !== "string")).toEqual([])
+  const swiss = swissGerman(phrases)
+  expect(JSON.stringify(swiss)).not.toContain("ß")
+  expect(JSON.stringify(phrases)).toContain("ß")
+  expect((swiss.auth as Record<string, string>).login).toBe("Anmelden")
+})
+
+test("pictures: scaled to the site's size, named uniquely, and found in an entry", () => {
+  expect(fitWithin(4032, 3024)).toEqual({ width: 2000, height: 1500 })
+  expect(fitWithin(3024, 4032)).toEqual({ width: 1500, height: 2000 })
+  expect(fitWithin(800, 600)).toEqual({ width: 800, height: 600 })
+  expect(uniqueName("IMG 2041.HEIC", "k3x9q2")).toBe("img-2041-k3x9q2.jpg")
+  expect(uniqueName("Vorher Säntis.jpeg", "a1b2c3")).toBe("vorher-saentis-a1b2c3.jpg")
+  expect(uniqueName(".jpg", "a1b2c3")).toBe("bild-a1b2c3.jpg")
+  expect(
+    picturesOf("content/references/golf.yaml", {
+      before: { src: "./vorher-1.jpg", alt: "Vorher" },
+      after: { src: "nachher-2.jpg", alt: "Nachher" },
+      text: "src: kein-bild",
+    })
+  ).toEqual(["content/references/vorher-1.jpg", "content/references/nachher-2.jpg"])
+})

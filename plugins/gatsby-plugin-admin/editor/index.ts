@@ -1,0 +1,56 @@
+// The web editor's setup, run in the browser before Decap CMS starts (public/admin/cms-setup.js,
+// bundled from this folder by ../admin.ts). Decap waits for it (CMS_MANUAL_INIT), then gets the
+// configuration this build generated from the content registry (cms-config.js sets
+// window.CMS_SITE_CONFIG: Decap's own window.CMS_CONFIG would skip its local-backend detection).
+import { entryIssues } from "./check"
+import type { DecapWindow } from "./decap"
+import { swissGerman } from "./locale"
+import { deletePicturesWithEntries } from "./pictures"
+import { fieldsOf, prune, toImmutable, type Collection } from "./prune"
+import { prepareUploads } from "./uploads"
+import { registerWidgets } from "./widgets"
+
+/** «vehicleClasses › Nr. 2 › to», as the build names a field. */
+const fieldName = (path: readonly (string | number)[]) =>
+  path.map((key) => (typeof key === "number" ? `Nr. ${key + 1}` : key)).join(" › ")
+
+function start(window: DecapWindow) {
+  window.CMS_MANUAL_INIT = true
+  prepareUploads(window.document, (message) => window.alert(message))
+  window.addEventListener("DOMContentLoaded", () => {
+    const { CMS, CMS_SITE_CONFIG: config } = window
+    const german = CMS.getLocale("de")
+    if (german) CMS.registerLocale("de", swissGerman(german as Parameters<typeof swissGerman>[0]))
+    registerWidgets(window, config)
+    // Local editing goes through «proxy» (decap-server), the site's through «github».
+    deletePicturesWithEntries(CMS, ["github", "proxy"])
+    CMS.registerEventListener({
+      name: "preSave",
+      handler: ({ entry }) => {
+        // The fields have shown their issues already; what no field could show stops the save here,
+        // so that nothing the build would refuse is ever written.
+        const { issues } = entryIssues(config, entry as Parameters<typeof entryIssues>[1])
+        if (issues.length > 0) {
+          const error = new Error(
+            issues
+              .map(({ path, message }) => (path.length > 0 ? `«${fieldName(path)}» ${message}` : message))
+              .join(" ")
+          )
+          error.name = "Nicht gespeichert"
+          throw error
+        }
+        // An emptied optional field is left out, not written as "".
+        const data = entry.get("data") as Collection & {
+          toJS(): unknown
+          clear(): Collection
+          toList(): { clear(): Collection }
+        }
+        const fields = fieldsOf(config, String(entry.get("collection")), String(entry.get("slug")))
+        return toImmutable(prune(data.toJS(), { fields }), data.clear(), data.toList().clear())
+      },
+    })
+    CMS.init({ config: { ...config, load_config_file: false } })
+  })
+}
+
+start(window as unknown as DecapWindow)
