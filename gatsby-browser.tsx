@@ -6,7 +6,7 @@ import "./src/styles/font-fallback.css"
 import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
 import { type ReactElement, startTransition } from "react"
-import { createRoot, hydrateRoot } from "react-dom/client"
+import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import { AppProviders } from "./src/components/AppProviders"
 import { emotionBrowserCache } from "./src/styles/emotion-cache"
 
@@ -21,18 +21,25 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
  * lets the browser paint and handle input in between, instead of blocking the main thread for the
  * whole page at once (on a mid-range phone that one task takes a few hundred milliseconds). A tap
  * that comes before it is done makes React finish at once and then handle the tap. Gatsby's own
- * function (cache-dir/react-dom-utils.js) does the same without the transition; like it, a page
- * without server-rendered content (none of ours) is rendered instead of hydrated.
+ * function (cache-dir/react-dom-utils.js) does the same without the transition; like it, a container
+ * without server-rendered content is rendered instead of hydrated. That is decided per container:
+ * `gatsby develop` (cache-dir/app.js) serves no static HTML and renders its loading indicators with
+ * this function too, into empty elements of their own; hydrating one of those failed («Hydration
+ * failed», develop's error overlay on every page). The unmount it returns spares develop its fallback,
+ * React 18's deprecated unmountComponentAtNode, which logs an error for a root made by createRoot.
  */
 // Not typed as GatsbyBrowser["replaceHydrateFunction"]: its Renderer is the legacy ReactDOM.render.
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
-  if (!document.getElementById("gatsby-focus-wrapper")?.children.length) {
-    createRoot(container).render(element)
-    return
+  if (!container.querySelector("#gatsby-focus-wrapper")?.children.length) {
+    const root = createRoot(container)
+    root.render(element)
+    return () => root.unmount()
   }
+  let root: Root | undefined
   startTransition(() => {
-    hydrateRoot(container, element)
+    root = hydrateRoot(container, element)
   })
+  return () => root?.unmount()
 }
 
 /** Marks <html data-hydrated> once React has taken over the static HTML (the tests wait for it). */

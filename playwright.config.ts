@@ -35,11 +35,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: /firestore|cms\.spec/ },
+    {
+      name: "desktop",
+      use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: /firestore|cms\.spec|develop\.spec/,
+    },
     {
       name: "phone",
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      testIgnore: /firestore|cms\.spec/,
+      testIgnore: /firestore|cms\.spec|develop\.spec/,
     },
     // The web editor against its local backend (decap-server on port 8081, started by the spec).
     { name: "cms", use: { viewport: { width: 1280, height: 900 } }, testMatch: /cms\.spec\.ts$/ },

@@ -1,17 +1,22 @@
 // content/*.yaml → checked once → declared GraphQL types → one page per service → every link checked.
 // The content model itself lives in src/content/ (registry.ts names every kind of file).
 import { join, resolve } from "node:path"
-import type { GatsbyNode } from "gatsby"
+import type { GatsbyNode, Node } from "gatsby"
 import type { GraphQLFieldResolver, GraphQLResolveInfo } from "graphql"
 import { hyphenate } from "../../src/content/hyphenate"
 import { typeDefs } from "../../src/content/graphql"
 import { checkBuiltLinks, checkLinks } from "../../src/content/links"
 import { CONTENT, CONTENT_TYPES } from "../../src/content/registry"
 import { formatProblems, validateContent, type Content } from "../../src/content/validate"
-import { ROUTES, servicePath } from "../../src/navigation/routes"
+import { servicePath } from "../../src/navigation/routes"
 import { HOME_REFERENCES, isoDay, newestFirst } from "../../src/references/references"
 
 const PROJECT_DIR = process.cwd()
+
+/** The part of Gatsby's resolver context used here (Gatsby types it as `any`). */
+interface NodeModel {
+  findAll(args: { type: string }): Promise<{ entries: Iterable<Node> }>
+}
 
 /** Gatsby's heading above the owner's mistakes: «ERROR #gatsby-plugin-content_content-check PLUGIN». */
 const CONTENT_ERROR = "content-check"
@@ -94,19 +99,31 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 }
 
 /**
- * The home page shows the newest references. They are chosen here, from the nodes, because Gatsby's
- * own sort cannot: it compares a missing date as equal to any other, and YAML's dates as objects.
+ * The home page shows the newest references (`newestReferences` in its query). They are chosen here, from
+ * the nodes, because Gatsby's own sort cannot: it compares a missing date as equal to any other, and
+ * YAML's dates as objects. In a resolver, not once into the page's context: `gatsby develop` creates the
+ * home page only at start, so a reference added or dated later would stay off it until a restart;
+ * `findAll` makes the query depend on every reference, and Gatsby runs it again when one changes.
  */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNodesByType }) => {
-  if (page.path !== ROUTES.home || page.context?.newestReferences) return
-  const references = getNodesByType(CONTENT.references.type)
-    .map((node) => ({ id: node.id, title: String(node.title), date: isoDay(node.date) }))
-    .sort((a, b) => a.title.localeCompare(b.title, "de-CH"))
-  const newestReferences = newestFirst(references)
-    .slice(0, HOME_REFERENCES)
-    .map((reference) => reference.id)
-  actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, newestReferences } })
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    Query: {
+      newestReferences: {
+        type: `[${CONTENT.references.type}!]!`,
+        async resolve(_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) {
+          const { entries } = await context.nodeModel.findAll({ type: CONTENT.references.type })
+          const references = Array.from(entries, (node) => ({
+            node,
+            title: String(node.title),
+            date: isoDay(node.date),
+          })).sort((a, b) => a.title.localeCompare(b.title, "de-CH"))
+          return newestFirst(references)
+            .slice(0, HOME_REFERENCES)
+            .map((reference) => reference.node)
+        },
+      },
+    },
+  })
 }
 
 /** Once every page exists: each link the owner wrote leads to one of them, and to its #anchor. */

@@ -12,10 +12,7 @@ import { ServiceCards } from "../components/ServiceCards"
 import { Testimonials } from "../components/Testimonials"
 import { anchorPath } from "../navigation/routes"
 import { formatPriceFrom } from "../utils/price"
-import { newestFirst } from "../references/references"
 import { required } from "../utils/required"
-
-const latest = (data: Queries.HomePageQuery) => newestFirst(data.allReferenceYaml.nodes)
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const page = required(data.homePageYaml, "content/pages/home.yaml")
@@ -67,7 +64,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </div>
       </Band>
 
-      <References references={latest(data)} heading={page.references.heading} intro={page.references.intro} />
+      <References
+        references={data.newestReferences}
+        heading={page.references.heading}
+        intro={page.references.intro}
+      />
 
       <Testimonials />
     </Layout>
@@ -79,12 +80,12 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
     title={data.homePageYaml?.title ?? data.siteYaml?.title}
     description={data.homePageYaml?.description}
     pathname={location.pathname}
-    jsonLd={referenceImagesJsonLd(data.siteYaml?.siteUrl ?? "", latest(data))}
+    jsonLd={referenceImagesJsonLd(data.siteYaml?.siteUrl ?? "", data.newestReferences)}
   />
 )
 
 export const query = graphql`
-  query HomePage($newestReferences: [String!]!) {
+  query HomePage {
     homePageYaml {
       title
       description
@@ -146,11 +147,9 @@ export const query = graphql`
         ...ServiceCard
       }
     }
-    # The newest six, chosen by plugins/gatsby-plugin-content (onCreatePage); ordered here.
-    allReferenceYaml(filter: { id: { in: $newestReferences } }, sort: { title: ASC }) {
-      nodes {
-        ...ReferenceCard
-      }
+    # The newest six, newest first: chosen by plugins/gatsby-plugin-content (createResolvers).
+    newestReferences {
+      ...ReferenceCard
     }
     siteYaml {
       title
