@@ -22,7 +22,14 @@ let develop: ChildProcess | undefined
 function startDevelop(port: string): Promise<void> {
   develop = spawn(process.execPath, ["node_modules/gatsby/cli.js", "develop", "--port", port], {
     cwd: project?.dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_OPTIONS: "--disable-warning=DEP0040" },
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      NODE_OPTIONS: "--disable-warning=DEP0040",
+      // As on the owner's computer: in CI Gatsby turns off query on demand and its loading indicator,
+      // the very thing whose hydration failed.
+      GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: "true",
+    },
     // Its own process group: Gatsby runs the server in a child process, and both must end with the tests.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
