@@ -151,6 +151,11 @@ test("what the build would refuse is shown at its field in the build's words, an
   expect(noPictures).toMatch(/^fehlt: die Referenz hat keine Bilder/)
   await expect(page.getByText(noPictures)).toBeVisible()
   nothingWritten()
+  // A picture chosen and then abandoned (the owner leaves without saving): nothing is written or deleted.
+  await uploadPicture(page, "Wähle ein Bild", await photo("vorher.jpg", RED))
+  await page.goto("/admin/#/collections/references")
+  await expect(page.getByRole("link", { name: /Kompaktwagen/ })).toBeVisible()
+  nothingWritten()
   consoleErrors.splice(0)
 })
 
@@ -234,7 +239,9 @@ test("two references with photos named alike keep their own; a deleted one takes
     [await photo("nachher.jpg", GREEN), "Derselbe Golf in grüner Folie"],
   ])
   await saveAndPublish(page)
-  await page.goto("/admin/#/collections/references/new")
+  // The next one as the owner starts it: back to the list, then «＋ Referenz».
+  await page.getByRole("link", { name: /Zurück zu allen Referenzen/ }).click()
+  await page.getByRole("link", { name: /Referenz erstellen/ }).click()
   await addReference(page, "Audi A3, Aufbereitung", "Fahrzeugaufbereitung", [
     [await photo("vorher.jpg", BLUE), "Ein blauer Audi A3 mit stumpfem Lack"],
     [await photo("nachher.jpg", RED), "Derselbe Audi, poliert"],
@@ -353,5 +360,8 @@ test("the site rebuilt from the edited content shows the new prices and referenc
   const home = page("index.html")
   expect(home).toContain("VW Golf, Komplettfolierung Mattschwarz")
   expect(home).toContain("Skoda Octavia, Teilfolierung Dach")
+  // Each with its own pictures, described as the owner described them.
+  expect(home).toContain("Ein roter VW Golf vor der Garage")
+  expect(home).toContain("Derselbe Skoda mit schwarz foliertem Dach")
   expect(home).not.toContain("Audi A3, Aufbereitung")
 })

@@ -5,6 +5,8 @@
 export const OVERRIDES: Record<string, string> = {
   "auth.login": "Anmelden",
   "auth.loggingIn": "Sie werden angemeldet …",
+  "editor.editor.confirmLoadBackup":
+    "Auf diesem Gerät gibt es einen nicht gespeicherten Entwurf dieses Beitrags. Damit weitermachen? («Abbrechen» beginnt mit dem gespeicherten Stand.)",
   "editor.editorToolbar.deleteEntry": "Beitrag löschen",
   "editor.editorToolbar.deleteUnpublishedEntry": "Unveröffentlichten Beitrag löschen",
   "editor.editorToolbar.deletePublishedEntry": "Veröffentlichten Beitrag löschen",

@@ -69,10 +69,17 @@ export function registerWidgets(window: DecapWindow, config: ConfigShape) {
         ;(this.inner as { validate?: () => void } | undefined)?.validate?.()
         this.props.validate?.()
       },
+      // Decap asks the control it wraps (ours, now) whether to render again: the wrapped control's
+      // own answer, else Decap's default (Widget.js), so that typing in one field does not render all.
       shouldComponentUpdate(this: ControlInstance, next: ControlProps) {
         const inner = this.inner as { shouldComponentUpdate?: (next: ControlProps) => boolean } | undefined
         if (inner?.shouldComponentUpdate) return inner.shouldComponentUpdate(next)
-        return true
+        const { value, classNameWrapper, hasActiveStyle } = this.props
+        return (
+          value !== next.value ||
+          classNameWrapper !== next.classNameWrapper ||
+          hasActiveStyle !== next.hasActiveStyle
+        )
       },
       render(this: ControlInstance) {
         return h(Inner, {
