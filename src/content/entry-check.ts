@@ -14,6 +14,11 @@ export interface EntryIssue {
   message: string
 }
 
+/** «header › Nr. 2 › icon»: list positions counted from 1, as a person counts them. */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path.map((key) => (typeof key === "number" ? `Nr. ${key + 1}` : String(key))).join(" › ")
+}
+
 /** Swiss Standard German has no sharp s: every text with one, and the word it is in. */
 export function eszettIssues(value: unknown, path: (string | number)[] = []): EntryIssue[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => eszettIssues(item, [...path, i]))

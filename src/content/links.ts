@@ -6,8 +6,8 @@ import { existsSync, readFileSync, readdirSync } from "node:fs"
 import { join, relative, sep } from "node:path"
 import { ANCHORS, PAGE_ANCHORS, servicePath } from "../navigation/routes"
 import { CONTENT_TYPES } from "./registry"
-import { fieldName, lineOf, type ContentProblem } from "./problems"
-import { findValues } from "./entry-check"
+import { lineOf, type ContentProblem } from "./problems"
+import { fieldName, findValues } from "./entry-check"
 import { contentFiles, type Content } from "./validate"
 
 const idsIn = (data: unknown) => findValues(data, "id").map(({ value }) => value)

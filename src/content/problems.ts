@@ -35,11 +35,6 @@ export function lineOf(text: string, path: readonly PropertyKey[]): number | und
   return line
 }
 
-/** «header › Nr. 2 › icon»: list positions counted from 1, as a person counts them. */
-export function fieldName(path: readonly PropertyKey[]): string {
-  return path.map((key) => (typeof key === "number" ? `Nr. ${key + 1}` : String(key))).join(" › ")
-}
-
 /** The message the build prints: every problem, grouped by file, in the owner's language. */
 export function formatProblems(problems: readonly ContentProblem[]): string {
   const lines = [

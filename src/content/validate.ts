@@ -12,8 +12,8 @@ import {
   type ContentData,
   type ContentKey,
 } from "./registry"
-import { checkEntry, findValues } from "./entry-check"
-import { fieldName, lineOf, type ContentProblem } from "./problems"
+import { checkEntry, fieldName, findValues } from "./entry-check"
+import { lineOf, type ContentProblem } from "./problems"
 import { IMAGE_PATH } from "./schema"
 
 // The build prints the problems through here (plugins/gatsby-plugin-content).

@@ -2,6 +2,7 @@
 // bundled from this folder by ../admin.ts). Decap waits for it (CMS_MANUAL_INIT), then gets the
 // configuration this build generated from the content registry (cms-config.js sets
 // window.CMS_SITE_CONFIG: Decap's own window.CMS_CONFIG would skip its local-backend detection).
+import { fieldName } from "../../../src/content/entry-check"
 import { entryIssues } from "./check"
 import type { DecapWindow } from "./decap"
 import { swissGerman } from "./locale"
@@ -9,10 +10,6 @@ import { deletePicturesWithEntries } from "./pictures"
 import { fieldsOf, prune, toImmutable, type Collection } from "./prune"
 import { prepareUploads } from "./uploads"
 import { registerWidgets } from "./widgets"
-
-/** «vehicleClasses › Nr. 2 › to», as the build names a field. */
-const fieldName = (path: readonly (string | number)[]) =>
-  path.map((key) => (typeof key === "number" ? `Nr. ${key + 1}` : key)).join(" › ")
 
 function start(window: DecapWindow) {
   window.CMS_MANUAL_INIT = true

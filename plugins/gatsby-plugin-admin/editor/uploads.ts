@@ -5,6 +5,8 @@
 // entry already uses, so Decap never offers to replace (and delete) one. HEIC, which this browser
 // cannot decode, is refused at once with what to do instead.
 
+import { slugify } from "../../../src/estimator/estimate"
+
 /** The long side the site's largest picture needs (a reference enlarged on a wide screen). */
 export const MAX_EDGE = 2000
 const QUALITY = 0.85
@@ -17,17 +19,9 @@ export function fitWithin(width: number, height: number, max = MAX_EDGE) {
 
 /** «IMG 2041.HEIC» → «img-2041-k3x9q2.jpg»: the owner's name made safe, and a suffix of its own. */
 export function uniqueName(original: string, suffix: string) {
-  const stem = original
-    .replace(/\.[^.]*$/, "")
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
+  const stem = slugify(original.replace(/\.[^.]*$/, ""))
     .slice(0, 40)
+    .replace(/-+$/, "")
   return `${stem || "bild"}-${suffix}.jpg`
 }
 
