@@ -1,5 +1,7 @@
 // The contact form of a site built to deliver to Firestore (npm run build:e2e, served on port 9001):
 // the real Firebase SDK runs in the browser; its REST call to Firestore is intercepted here.
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import type { Request, Route } from "@playwright/test"
 import {
   FAILURE,
@@ -105,10 +107,41 @@ for (const [what, answer] of [
   })
 }
 
-test("no answer within 10 seconds counts as a failure", async ({ page, consoleErrors }) => {
+/** The document a commit writes: its path and its fields' values. */
+function written(commit: Request) {
+  const { writes } = commit.postDataJSON() as {
+    writes: {
+      update: {
+        name: string
+        fields: Record<string, { stringValue?: string; arrayValue?: { values?: { stringValue: string }[] } }>
+      }
+    }[]
+  }
+  const { name, fields } = writes[0]!.update
+  return {
+    name,
+    fields: Object.fromEntries(
+      Object.entries(fields).map(([key, value]) => [
+        key,
+        value.arrayValue
+          ? (value.arrayValue.values ?? []).map((item) => item.stringValue)
+          : value.stringValue,
+      ])
+    ),
+  }
+}
+
+test("no answer within 10 seconds counts as a failure; the retry writes the same document, no duplicate", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.clock.install()
   const pending: Route[] = []
-  await interceptFirestore(page, async (route) => void pending.push(route))
+  const calls = await interceptFirestore(page, async (route) => {
+    if (pending.length === 0)
+      pending.push(route) // the first write hangs
+    else await committed(route)
+  })
   await gotoHydrated(page, "/kontakt")
   await fillRequest(page)
   await submit(page).click()
@@ -118,18 +151,99 @@ test("no answer within 10 seconds counts as a failure", async ({ page, consoleEr
   await page.clock.fastForward(1_500)
   await expectFailureToast(page)
   await expectKept(page)
-  await pending[0]!.abort().catch(() => {})
+  // The first write lands after all; the visitor, told it failed, sends again.
+  await committed(pending[0]!)
+  await submit(page).click()
+  await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible()
+  expect(calls).toHaveLength(2)
+  const [first, retry] = calls.map(written)
+  expect(retry!.name).toBe(first!.name)
+  expect(retry!.fields).toEqual(first!.fields)
   consoleErrors.splice(0)
 })
 
-test("validation and the honeypot work the same: nothing reaches Firestore", async ({ page }) => {
+test("an autofilled honeypot does not swallow the request: it is written, with the honeypot", async ({
+  page,
+}) => {
   const calls = await interceptFirestore(page, committed)
   await gotoHydrated(page, "/kontakt")
   await submit(page).click()
   await expect(field(page, "Name")).toHaveAttribute("aria-invalid", "true")
+  expect(calls).toHaveLength(0)
   await fillRequest(page)
-  await page.locator("#website").fill("https://spam.example", { force: true })
+  await page.locator("#website").fill("https://www.beispiel.ch", { force: true })
   await submit(page).click()
   await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible()
-  expect(calls).toHaveLength(0)
+  expect(calls).toHaveLength(1)
+  expect(written(calls[0]!).fields).toEqual({ ...REQUEST, website: "https://www.beispiel.ch" })
+})
+
+test("photos go to Storage under the request's id; the document lists their paths", async ({ page }) => {
+  const uploads: Request[] = []
+  await page.route(/^https:\/\/firebasestorage\.googleapis\.com\//, async (route) => {
+    uploads.push(route.request())
+    const name = new URL(route.request().url()).searchParams.get("name") ?? ""
+    const now = new Date().toISOString()
+    await route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({
+        name,
+        bucket: "demo-glanzwerk.appspot.com",
+        generation: "1",
+        metageneration: "1",
+        contentType: "image/jpeg",
+        timeCreated: now,
+        updated: now,
+        size: "1000",
+      }),
+    })
+  })
+  const calls = await interceptFirestore(page, committed)
+  await gotoHydrated(page, "/kontakt")
+  await fillRequest(page)
+  const photo = readFileSync(join(__dirname, "files/fahrzeug-mit-standort.jpg"))
+  await page.locator("#photos").setInputFiles([
+    { name: "vorne.jpg", mimeType: "image/jpeg", buffer: photo },
+    { name: "seite.jpg", mimeType: "image/jpeg", buffer: photo },
+  ])
+  await expect(page.getByRole("img", { name: /^Foto \d: / })).toHaveCount(2)
+  await submit(page).click()
+  await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible()
+
+  expect(uploads).toHaveLength(2)
+  const { name, fields } = written(calls[0]!)
+  const id = name.split("/").pop()!
+  const paths = uploads.map((upload) => new URL(upload.url()).searchParams.get("name"))
+  expect(paths).toEqual([
+    expect.stringMatching(new RegExp(`^contactRequests/${id}/foto1-[a-z0-9]+\\.jpg$`)),
+    expect.stringMatching(new RegExp(`^contactRequests/${id}/foto2-[a-z0-9]+\\.jpg$`)),
+  ])
+  expect(fields).toEqual({ ...REQUEST, photos: paths })
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("no second inbox: the form does not post to Netlify, and the page says to call or write", async ({
+    page,
+  }) => {
+    await page.goto("/kontakt")
+    const plain = page.locator("form[name='kontakt']")
+    await expect(plain).not.toHaveAttribute("data-netlify", /.*/)
+    await expect(plain).not.toHaveAttribute("method", /.*/)
+    await expect(plain.locator('input[name="form-name"]')).toHaveCount(0)
+    await expect(plain.locator('input[type="file"][name]')).toHaveCount(0)
+    await expect(submit(page)).toBeDisabled()
+    const notice = plain.getByText("Zum Senden dieses Formulars braucht Ihr Browser JavaScript.")
+    await expect(notice).toBeVisible()
+    await expect(plain.getByRole("link", { name: "+41 79 123 45 67" })).toHaveAttribute(
+      "href",
+      "tel:+41791234567"
+    )
+    await expect(plain.getByRole("link", { name: "hallo@glanzwerk-sursee.ch" }).first()).toHaveAttribute(
+      "href",
+      "mailto:hallo@glanzwerk-sursee.ch"
+    )
+  })
 })

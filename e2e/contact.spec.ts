@@ -147,16 +147,6 @@ test.describe("the contact form, delivered by Netlify Forms", () => {
     await expect(field(page, "Nachricht")).not.toHaveAttribute("aria-invalid")
   })
 
-  test("a filled honeypot is answered like a success and sends nothing", async ({ page }) => {
-    const posts = await interceptNetlify(page, (route) => route.fulfill({ status: 200 }))
-    await gotoHydrated(page, "/kontakt")
-    await fillRequest(page)
-    await page.locator("#website").fill("https://spam.example", { force: true })
-    await submit(page).click()
-    await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible()
-    expect(posts).toHaveLength(0)
-  })
-
   test("what was typed survives a reload in the same tab", async ({ page }) => {
     await gotoHydrated(page, "/kontakt")
     await fillRequest(page)

@@ -42,8 +42,9 @@ export function contentSecurityPolicy(
     "script-src": ["'self'", ...[...new Set(scriptHashes)].sort(), ...recaptcha],
     // Theme UI (Emotion) and the toasts add <style> elements at run time.
     "style-src": ["'self'", "'unsafe-inline'"],
-    // Blurred image placeholders are data: URLs.
-    "img-src": ["'self'", "data:"],
+    // Blurred image placeholders are data: URLs; the thumbnails of the photos a visitor adds to a
+    // request are blob: URLs, and the photo library reads a turned picture through a data: URL.
+    "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...firebaseOrigins, ...emulators],
     "frame-src":

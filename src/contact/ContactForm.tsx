@@ -1,20 +1,28 @@
 import { keyframes } from "@emotion/react"
 import { Link, graphql } from "gatsby"
+import type { ThemeUIStyleObject } from "theme-ui"
 import { LoaderCircle, Send } from "lucide-react"
 import { useHydrated } from "../hooks/use-hydrated"
 import { anchorPath } from "../navigation/routes"
 import { EmailAddress } from "../components/Unbroken"
 import { telHref } from "../utils/phone"
 import { fillNodes, fillTemplate } from "../utils/template"
+import { PhotoField } from "./photos/PhotoField"
 import { LIMITS, type ContactRequest } from "./request"
-import { NETLIFY_FORM_NAME, type ContactDelivery } from "./submit"
+import { HONEYPOT, NETLIFY_FORM_NAME, type ContactDelivery } from "./submit"
 import { TextField } from "./TextField"
 import { useContactRequest } from "./use-contact-request"
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } })
 
-/** The honeypot: people never see it, form-filling bots do. Netlify drops submissions that fill it. */
-const HONEYPOT = "website"
+/** A message in the form itself (when toasts cannot come): a framed paragraph. */
+const notice: ThemeUIStyleObject = {
+  m: 0,
+  p: 3,
+  border: "2px solid",
+  borderRadius: "small",
+  bg: "background",
+}
 
 export interface ContactFormProps {
   texts: Queries.ContactFormTextsFragment
@@ -27,15 +35,16 @@ export interface ContactFormProps {
 }
 
 /**
- * The request for a free consultation. Works without JavaScript (a plain POST Netlify accepts); with
- * it, validates as the visitor goes, keeps the draft for this tab, and sends without leaving the page
- * (useContactRequest).
+ * The request for a free consultation, with up to five photos. Works without JavaScript when Netlify
+ * receives it (a plain multipart POST); with it, validates as the visitor goes, keeps the draft for
+ * this tab, prepares the photos and sends without leaving the page (useContactRequest).
  */
 export function ContactForm({ texts, services, delivery, phone, email, prefill }: ContactFormProps) {
   const hydrated = useHydrated()
-  const failure = (
+  const netlify = delivery === "netlify"
+  const reachMe = (template: string) => (
     <span>
-      {fillNodes(texts.failure, {
+      {fillNodes(template, {
         phone: <a href={telHref(phone)}>{phone}</a>,
         email: (
           <a href={`mailto:${email}`}>
@@ -45,28 +54,36 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
       })}
     </span>
   )
-  const { field, messageLength, isSubmitting, honeypot, onSubmit, prepare } = useContactRequest({
-    texts,
-    delivery,
-    prefill,
-    failure,
-  })
+  const failure = reachMe(texts.failure)
+  const { field, messageLength, isSubmitting, honeypot, onSubmit, prepare, photos, progress, ...state } =
+    useContactRequest({ texts, delivery, prefill, failure })
 
   return (
     <form
       name={NETLIFY_FORM_NAME}
-      method="POST"
-      data-netlify="true"
-      netlify-honeypot={HONEYPOT}
+      // Netlify takes the form without JavaScript too; Firestore needs it (the notice below says so).
+      {...(netlify && {
+        method: "POST",
+        encType: "multipart/form-data",
+        "data-netlify": "true",
+        "netlify-honeypot": HONEYPOT,
+      })}
       // Without JavaScript the browser checks the required fields; with it, the form says more.
       noValidate={hydrated}
       onSubmit={onSubmit}
       aria-labelledby="contact-form-heading"
+      aria-busy={isSubmitting || undefined}
       onFocus={prepare}
       onPointerDown={prepare}
       sx={{ display: "grid", gap: 5 }}
     >
-      <input type="hidden" name="form-name" value={NETLIFY_FORM_NAME} />
+      {netlify ? (
+        <input type="hidden" name="form-name" value={NETLIFY_FORM_NAME} />
+      ) : (
+        // Until the scripts run (never, without JavaScript) nothing can send it: say so. Not a
+        // <noscript>: Chromium with scripts switched off by a setting does not show its content.
+        !hydrated && <p sx={{ ...notice, borderColor: "danger" }}>{reachMe(texts.needsScript)}</p>
+      )}
       <div aria-hidden="true" sx={{ variant: "layout.srOnly" }}>
         <label htmlFor={HONEYPOT}>Bitte leer lassen</label>
         <input ref={honeypot} id={HONEYPOT} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
@@ -152,16 +169,45 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
         rows={6}
       />
 
+      <PhotoField
+        texts={texts.photos}
+        optional={texts.optional}
+        list={photos}
+        plain={netlify && !hydrated}
+        disabled={isSubmitting || !hydrated}
+        unavailable={reachMe(texts.unavailable)}
+      />
+
       <p sx={{ m: 0, fontSize: 1, color: "textMuted" }}>
         {fillNodes(texts.privacy, {
           link: <Link to={anchorPath("privacyContact")}>{texts.privacyLink}</Link>,
         })}
       </p>
 
-      <div>
+      {state.unavailable && (
+        <p role="alert" sx={{ ...notice, borderColor: "danger" }}>
+          {reachMe(texts.unavailable)}
+        </p>
+      )}
+
+      <div sx={{ display: "grid", gap: 3 }}>
+        {progress !== null && (
+          <div sx={{ display: "grid", gap: 1, fontSize: 1 }}>
+            <label htmlFor="photos-progress">
+              {fillTemplate(texts.photos.sending, { percent: Math.round(progress * 100) })}
+            </label>
+            <progress
+              id="photos-progress"
+              max={100}
+              value={Math.round(progress * 100)}
+              sx={{ width: "100%", height: 8, accentColor: "var(--theme-ui-colors-primary)" }}
+            />
+          </div>
+        )}
         <button
           type="submit"
-          disabled={isSubmitting}
+          // Firestore without JavaScript: nothing could send it (the notice above says so).
+          disabled={isSubmitting || (!netlify && !hydrated)}
           aria-disabled={isSubmitting || undefined}
           sx={{
             variant: "buttons.primary",
@@ -188,6 +234,14 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
             </>
           )}
         </button>
+        {state.notice && (
+          <p
+            role={state.notice.kind === "error" ? "alert" : "status"}
+            sx={{ ...notice, borderColor: state.notice.kind === "error" ? "danger" : "primary" }}
+          >
+            {state.notice.content}
+          </p>
+        )}
       </div>
     </form>
   )
@@ -232,7 +286,27 @@ export const query = graphql`
     }
     estimate
     estimateWithOptions
+    photos {
+      label
+      hint
+      noScript
+      add
+      removeShort
+      remove
+      preparing
+      locationRemoved
+      count
+      sending
+      errors {
+        tooMany
+        notImage
+        heic
+        unreadable
+      }
+    }
     success
     failure
+    unavailable
+    needsScript
   }
 `

@@ -1,9 +1,11 @@
 // What the contact form does, apart from how it looks: the draft kept for this tab, the fields a link
-// fills in, checking as the visitor goes, sending, the honeypot and the toasts that answer.
+// fills in, checking as the visitor goes, the pictures, sending with progress, the honeypot, and the
+// answers (toasts, or in the form itself when the toasts' code cannot be fetched).
 import * as React from "react"
 import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form"
 import { prepareToasts, showToast } from "../components/toast-host"
-import { clearDraft, loadDraft, saveDraft } from "./draft"
+import { clearDraft, draftRequestId, loadDraft, saveDraft } from "./draft"
+import { usePhotos } from "./photos/use-photos"
 import { EMPTY_REQUEST, FIELDS, type ContactField, type ContactRequest } from "./request"
 import { submitContactRequest, type ContactDelivery } from "./submit"
 
@@ -11,13 +13,19 @@ const loadValidation = () => import(/* webpackChunkName: "contact-validation" */
 
 /** Whoever starts on the form will soon need its rules and may see a toast: fetch both now. */
 const prepare = () => {
-  void loadValidation()
+  loadValidation().catch(() => {}) // offline: sending says so, and tries again
   prepareToasts()
 }
 
 /** A control's part in the form: its name, ref and handlers. */
 export type FieldControl = Omit<UseFormRegisterReturn<ContactField>, "onBlur"> & {
   onBlur: (event: React.FocusEvent<HTMLElement>) => unknown
+}
+
+/** An answer shown in the form itself, when the toasts' code could not be fetched. */
+export interface Notice {
+  kind: "success" | "error"
+  content: React.ReactNode
 }
 
 export interface ContactRequestOptions {
@@ -30,6 +38,8 @@ export interface ContactRequestOptions {
 }
 
 export function useContactRequest({ texts, delivery, prefill, failure }: ContactRequestOptions) {
+  // While the visitor sends: a rule set that cannot be fetched then is a failure to show, not a pass.
+  const submitting = React.useRef(false)
   const {
     register,
     handleSubmit,
@@ -40,8 +50,15 @@ export function useContactRequest({ texts, delivery, prefill, failure }: Contact
     formState: { errors, isSubmitting },
   } = useForm<ContactRequest>({
     // The rules (zod) arrive on first use; the form prefetches them when it is first touched.
-    resolver: async (values, context, options) =>
-      (await loadValidation()).contactResolver(texts.errors)(values, context, options),
+    resolver: async (values, context, options) => {
+      const rules = await loadValidation().catch((error: unknown) => {
+        if (submitting.current) throw error
+        return undefined
+      })
+      // Offline when a field is left: it is checked again on sending.
+      if (!rules) return { values: {}, errors: {} }
+      return rules.contactResolver(texts.errors)(values, context, options)
+    },
     // Checked when a field is left, then as the visitor corrects it.
     mode: "onTouched",
     reValidateMode: "onChange",
@@ -51,6 +68,12 @@ export function useContactRequest({ texts, delivery, prefill, failure }: Contact
     shouldFocusError: false,
   })
   const honeypot = React.useRef<HTMLInputElement>(null)
+  const photos = usePhotos()
+  /** How much of the pictures is sent (0 to 1), while they go up. */
+  const [progress, setProgress] = React.useState<number | null>(null)
+  /** The form's code did not arrive: said in the form, with the other ways to reach the owner. */
+  const [unavailable, setUnavailable] = React.useState(false)
+  const [notice, setNotice] = React.useState<Notice | null>(null)
 
   // Bring back what was typed before a reload, fill in what a link to the page hands over (only
   // fields still empty: a draft wins), then keep every change.
@@ -68,21 +91,37 @@ export function useContactRequest({ texts, delivery, prefill, failure }: Contact
 
   const messageLength = (useWatch({ control, name: "message" }) ?? "").length
 
+  /** A toast, or the same words in the form when the toasts' code does not arrive. */
+  const answer = (kind: Notice["kind"], content: React.ReactElement | string) => {
+    setNotice(null)
+    showToast(kind, content).catch(() => setNotice({ kind, content }))
+  }
+
   const send = async (request: ContactRequest) => {
     prepareToasts()
-    const sent = () => {
-      void showToast("success", texts.success)
-      reset(EMPTY_REQUEST)
-      clearDraft()
-    }
-    // A bot filled the honeypot: answer as if all went well, send nothing.
-    if (honeypot.current?.value) return sent()
+    const pictures = await photos.ready()
+    if (pictures.length > 0) setProgress(0)
     try {
-      await submitContactRequest(request, delivery)
-      sent()
+      await submitContactRequest(
+        {
+          request,
+          honeypot: honeypot.current?.value ?? "",
+          photos: pictures.map((picture) => picture.blob),
+          id: draftRequestId(),
+          onProgress: setProgress,
+        },
+        delivery
+      )
     } catch {
-      void showToast("error", failure)
+      answer("error", failure)
+      return
+    } finally {
+      setProgress(null)
     }
+    reset(EMPTY_REQUEST)
+    clearDraft()
+    await photos.clear()
+    answer("success", texts.success)
   }
 
   /** A field's id, error and registration, for TextField. */
@@ -100,11 +139,30 @@ export function useContactRequest({ texts, delivery, prefill, failure }: Contact
     return { id: name, error: errors[name], registration: control }
   }
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
-    handleSubmit(send, (invalid) => {
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    setUnavailable(false)
+    setNotice(null)
+    submitting.current = true
+    return handleSubmit(send, (invalid) => {
       const first = FIELDS.find((name) => invalid[name])
       if (first) requestAnimationFrame(() => setFocus(first))
     })(event)
+      .catch(() => setUnavailable(true))
+      .finally(() => {
+        submitting.current = false
+      })
+  }
 
-  return { field, messageLength, isSubmitting, honeypot, onSubmit, prepare }
+  return {
+    field,
+    messageLength,
+    isSubmitting,
+    honeypot,
+    onSubmit,
+    prepare,
+    photos,
+    progress,
+    unavailable,
+    notice,
+  }
 }

@@ -11,11 +11,11 @@ import {
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing"
 import {
-  addDoc,
   collection,
   deleteDoc,
   doc,
   getDoc,
+  getDocs,
   serverTimestamp,
   setDoc,
   updateDoc,
@@ -29,6 +29,7 @@ import {
   startEmulator,
   stopEmulator,
 } from "../../firebase/__tests__/emulator"
+import { newRequestId } from "../request-id"
 
 const java = javaMajorVersion()
 const available = java >= 21
@@ -74,8 +75,23 @@ if (!available) {
     ...extra,
   })
 
-  test("anyone may create a complete request", async () => {
-    await assertSucceeds(addDoc(collection(visitor(), "contactRequests"), request()))
+  /** A request's document, under an id as the browser makes them (src/contact/request-id.ts). */
+  const requestDoc = (id = newRequestId()) => doc(visitor(), "contactRequests", id)
+  const photo = (id: string, name = "foto1-ab12cd.jpg") => `contactRequests/${id}/${name}`
+
+  test("anyone may create a complete request, with the optional honeypot and photos", async () => {
+    await assertSucceeds(setDoc(requestDoc(), request()))
+    await assertSucceeds(setDoc(requestDoc(), request({ website: "" })))
+    const id = newRequestId()
+    await assertSucceeds(
+      setDoc(requestDoc(id), request({ photos: [1, 2, 3, 4, 5].map((n) => photo(id, `foto${n}-x.jpg`)) }))
+    )
+  })
+
+  test("a retry writes the same document again: a valid overwrite is allowed", async () => {
+    const id = newRequestId()
+    await assertSucceeds(setDoc(requestDoc(id), request({ photos: [photo(id)] })))
+    await assertSucceeds(setDoc(requestDoc(id), request({ photos: [photo(id)] })))
   })
 
   test.each([
@@ -84,17 +100,37 @@ if (!available) {
     ["an oversize message", { message: "x".repeat(2001) }],
     ["no way to answer", { email: "", phone: "" }],
     ["a client-side timestamp", { createdAt: new Date() }],
+    ["an oversize honeypot", { website: "x".repeat(201) }],
+    ["photos that are no list", { photos: "contactRequests/x/foto1-1.jpg" }],
+    ["a photo that is no text", { photos: [42] }],
+    ["a photo in another request's folder", { photos: [photo(newRequestId())] }],
+    ["a photo outside the folder", { photos: ["anderes/foto1-1.jpg"] }],
   ])("a request with %s is rejected", async (_, extra) => {
-    await assertFails(addDoc(collection(visitor(), "contactRequests"), request(extra)))
+    await assertFails(setDoc(requestDoc(), request(extra)))
   })
 
-  test("nobody may read, update or delete a request, nor touch anything else", async () => {
+  test("six photos are one too many; a bad one anywhere in the list counts", async () => {
+    const id = newRequestId()
+    const five = [1, 2, 3, 4, 5].map((n) => photo(id, `foto${n}-x.jpg`))
+    await assertFails(setDoc(requestDoc(id), request({ photos: [...five, photo(id, "foto6-x.jpg")] })))
+    await assertFails(setDoc(requestDoc(id), request({ photos: [...five.slice(0, 4), "../foto5-x.jpg"] })))
+  })
+
+  test("a document id that is not 20 random characters is rejected", async () => {
+    await assertFails(setDoc(doc(visitor(), "contactRequests/kurz"), request()))
+  })
+
+  test("nobody may read, list, partly change or delete a request, nor touch anything else", async () => {
+    const id = newRequestId()
     await env.withSecurityRulesDisabled(async (context) => {
-      await setDoc(doc(context.firestore(), "contactRequests/bestehend"), { name: "Beat" })
+      await setDoc(doc(context.firestore(), "contactRequests", id), request())
     })
-    await assertFails(getDoc(doc(visitor(), "contactRequests/bestehend")))
-    await assertFails(updateDoc(doc(visitor(), "contactRequests/bestehend"), { name: "Eve" }))
-    await assertFails(deleteDoc(doc(visitor(), "contactRequests/bestehend")))
+    await assertFails(getDoc(requestDoc(id)))
+    await assertFails(getDocs(collection(visitor(), "contactRequests")))
+    // A partial change keeps the old createdAt, so it is no complete new request.
+    await assertFails(updateDoc(requestDoc(id), { name: "Eve" }))
+    await assertFails(setDoc(requestDoc(id), request({ message: "" })))
+    await assertFails(deleteDoc(requestDoc(id)))
     await assertFails(setDoc(doc(visitor(), "anderes/dokument"), { x: 1 }))
   })
 })

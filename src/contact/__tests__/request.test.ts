@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
+import { PHOTO_LIMITS } from "../photos/limits"
 import { EMPTY_REQUEST, LIMITS, isPhoneNumber, type ContactRequest } from "../request"
+import { newRequestId } from "../request-id"
 import { contactRequestSchema } from "../validation"
 
 const messages = {
@@ -90,10 +92,31 @@ test("firestore.rules accepts exactly the same fields and sizes as the form", ()
     service: [0, LIMITS.service],
     preferredDate: [0, LIMITS.preferredDate],
     message: [1, LIMITS.message],
+    // The honeypot: the form sets no limit; one a person could never reach by accident.
+    website: [0, 200],
   })
-  const fields = rules
-    .match(/hasOnly\(\[([^\]]+)\]\)/)?.[1]
-    ?.match(/'(\w+)'/g)
-    ?.map((f) => f.slice(1, -1))
-  expect(fields).toEqual([...Object.keys(EMPTY_REQUEST), "createdAt"])
+  const keys = (list: "hasOnly" | "hasAll") =>
+    rules
+      .match(new RegExp(`${list}\\(\\[([^\\]]+)\\]\\)`))?.[1]
+      ?.match(/'(\w+)'/g)
+      ?.map((f) => f.slice(1, -1))
+  expect(keys("hasAll")).toEqual([...Object.keys(EMPTY_REQUEST), "createdAt"])
+  expect(keys("hasOnly")).toEqual([...Object.keys(EMPTY_REQUEST), "createdAt", "website", "photos"])
+})
+
+test("firestore.rules take as many photos as the form sends, each in the request's own folder", () => {
+  const rules = readFileSync(join(__dirname, "../../../firestore.rules"), "utf8")
+  expect(Number(rules.match(/data\.photos\.size\(\) <= (\d+)/)?.[1])).toBe(PHOTO_LIMITS.count)
+  // Every allowed element is checked: photos[0] … photos[count - 1].
+  const checked = [...rules.matchAll(/isPhotoAt\(data\.photos, (\d+), requestId\)/g)].map(([, i]) =>
+    Number(i)
+  )
+  expect(checked).toEqual(Array.from({ length: PHOTO_LIMITS.count }, (_, index) => index))
+  // The same path as src/firebase/contact-photos.ts uploads to and storage.rules accept.
+  const pattern = rules.match(/matches\('contactRequests\/' \+ requestId \+ '([^']+)'\)/)?.[1]
+  const path = (id: string) => new RegExp(`^contactRequests/${id}${pattern}$`)
+  const id = newRequestId()
+  expect(path(id).test(`contactRequests/${id}/foto1-1.jpg`)).toBe(true)
+  expect(path(id).test(`contactRequests/${newRequestId()}/foto1-1.jpg`)).toBe(false)
+  expect(path(id).test(`contactRequests/${id}/../x.jpg`)).toBe(false)
 })

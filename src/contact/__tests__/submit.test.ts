@@ -1,9 +1,13 @@
 import { EMPTY_REQUEST, type ContactRequest } from "../request"
-import { ContactDeliveryError, SEND_TIMEOUT_MS, submitContactRequest } from "../submit"
+import { ContactDeliveryError, SEND_TIMEOUT_MS, submitContactRequest, type OutgoingRequest } from "../submit"
 
-jest.mock("../../firebase/contact-requests", () => ({ addContactRequest: jest.fn() }))
-const { addContactRequest } = jest.requireMock<{ addContactRequest: jest.Mock }>(
+jest.mock("../../firebase/contact-requests", () => ({ saveContactRequest: jest.fn() }))
+jest.mock("../../firebase/contact-photos", () => ({ uploadContactPhoto: jest.fn() }))
+const { saveContactRequest } = jest.requireMock<{ saveContactRequest: jest.Mock }>(
   "../../firebase/contact-requests"
+)
+const { uploadContactPhoto } = jest.requireMock<{ uploadContactPhoto: jest.Mock }>(
+  "../../firebase/contact-photos"
 )
 
 const request: ContactRequest = {
@@ -13,16 +17,25 @@ const request: ContactRequest = {
   service: "Teilfolierung & Design",
   message: "Dach schwarz folieren?",
 }
+const ID = "AbCdEfGhIjKlMnOpQrSt"
+const outgoing = (more: Partial<OutgoingRequest> = {}): OutgoingRequest => ({
+  request,
+  honeypot: "",
+  photos: [],
+  id: ID,
+  ...more,
+})
+const jpeg = (size: number) => new Blob([new Uint8Array(size)], { type: "image/jpeg" })
 
 afterEach(() => {
   jest.useRealTimers()
-  jest.restoreAllMocks()
+  jest.clearAllMocks()
 })
 
 test("Netlify: one url-encoded POST to / with the form's name and every field", async () => {
   const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200 })
   global.fetch = fetchMock
-  await submitContactRequest(request, "netlify")
+  await submitContactRequest(outgoing(), "netlify")
   expect(fetchMock).toHaveBeenCalledTimes(1)
   const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
   expect(url).toBe("/")
@@ -32,14 +45,22 @@ test("Netlify: one url-encoded POST to / with the form's name and every field", 
     "form-name": "kontakt",
     ...request,
   })
-  expect(addContactRequest).not.toHaveBeenCalled()
+  expect(saveContactRequest).not.toHaveBeenCalled()
+})
+
+test("Netlify: a filled honeypot is sent along (Netlify files it under spam), never swallowed", async () => {
+  const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200 })
+  global.fetch = fetchMock
+  await submitContactRequest(outgoing({ honeypot: "https://beispiel.ch" }), "netlify")
+  const [, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+  expect(new URLSearchParams(String(init.body)).get("website")).toBe("https://beispiel.ch")
 })
 
 test("Netlify: a refusal, a network failure and no answer are errors", async () => {
   global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 500 })
-  await expect(submitContactRequest(request, "netlify")).rejects.toMatchObject({ reason: "rejected" })
+  await expect(submitContactRequest(outgoing(), "netlify")).rejects.toMatchObject({ reason: "rejected" })
   global.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"))
-  await expect(submitContactRequest(request, "netlify")).rejects.toMatchObject({ reason: "network" })
+  await expect(submitContactRequest(outgoing(), "netlify")).rejects.toMatchObject({ reason: "network" })
 
   jest.useFakeTimers()
   let aborted = false
@@ -52,22 +73,181 @@ test("Netlify: a refusal, a network failure and no answer are errors", async () 
         })
       )
   ) as unknown as typeof fetch
-  const pending = submitContactRequest(request, "netlify")
+  const pending = submitContactRequest(outgoing(), "netlify")
   jest.advanceTimersByTime(SEND_TIMEOUT_MS)
   await expect(pending).rejects.toEqual(expect.any(ContactDeliveryError))
   await expect(pending).rejects.toMatchObject({ reason: "timeout" })
   expect(aborted).toBe(true)
 })
 
-test("Firestore: the request becomes a document; a refusal is an error", async () => {
-  global.fetch = jest.fn()
-  addContactRequest.mockResolvedValueOnce("doc-1")
-  await submitContactRequest(request, "firestore")
-  expect(addContactRequest).toHaveBeenCalledWith(request)
-  expect(global.fetch).not.toHaveBeenCalled()
+/** A stand-in for XMLHttpRequest: records what is sent; the test drives progress and the answer. */
+class FakeXhr {
+  static last: FakeXhr | undefined
+  listeners: Record<string, (() => void)[]> = {}
+  uploadListeners: Record<string, ((event: ProgressEvent) => void)[]> = {}
+  upload = {
+    addEventListener: (type: string, listener: (event: ProgressEvent) => void) =>
+      (this.uploadListeners[type] ??= []).push(listener),
+  }
+  method = ""
+  url = ""
+  body: FormData | undefined
+  status = 0
+  aborted = false
+  constructor() {
+    FakeXhr.last = this
+  }
+  addEventListener(type: string, listener: () => void) {
+    ;(this.listeners[type] ??= []).push(listener)
+  }
+  open(method: string, url: string) {
+    this.method = method
+    this.url = url
+  }
+  send(body: FormData) {
+    this.body = body
+  }
+  abort() {
+    this.aborted = true
+  }
+  progress(loaded: number, total: number) {
+    for (const listener of this.uploadListeners.progress ?? [])
+      listener({ lengthComputable: true, loaded, total } as ProgressEvent)
+  }
+  uploaded() {
+    for (const listener of this.uploadListeners.load ?? []) listener({} as ProgressEvent)
+  }
+  answer(status: number) {
+    this.status = status
+    for (const listener of this.listeners.load ?? []) listener()
+  }
+}
 
-  addContactRequest.mockRejectedValueOnce(Object.assign(new Error("denied"), { code: "permission-denied" }))
-  await expect(submitContactRequest(request, "firestore")).rejects.toMatchObject({ reason: "rejected" })
-  addContactRequest.mockRejectedValueOnce(Object.assign(new Error("offline"), { code: "unavailable" }))
-  await expect(submitContactRequest(request, "firestore")).rejects.toMatchObject({ reason: "network" })
+describe("Netlify with photos", () => {
+  beforeEach(() => {
+    global.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest
+  })
+
+  test("multipart to /, the fields and one file field per photo, with progress", async () => {
+    const progress: number[] = []
+    const sending = submitContactRequest(
+      outgoing({ photos: [jpeg(300), jpeg(200)], onProgress: (fraction) => progress.push(fraction) }),
+      "netlify"
+    )
+    const xhr = FakeXhr.last!
+    expect([xhr.method, xhr.url]).toEqual(["POST", "/"])
+    const body = xhr.body!
+    expect(body.get("form-name")).toBe("kontakt")
+    expect(body.get("name")).toBe("Anna Meier")
+    expect(body.has("website")).toBe(false)
+    expect((body.get("foto1") as File).name).toBe("foto1.jpg")
+    expect((body.get("foto2") as File).size).toBe(200)
+    expect(body.has("foto3")).toBe(false)
+    xhr.progress(250, 1000)
+    xhr.uploaded()
+    xhr.answer(200)
+    await sending
+    expect(progress).toEqual([0.25, 1])
+  })
+
+  test("10 s without progress is a time-out; slow progress is not; a refusal is an error", async () => {
+    jest.useFakeTimers()
+    const slow = submitContactRequest(outgoing({ photos: [jpeg(100)] }), "netlify")
+    const xhr = FakeXhr.last!
+    for (let step = 1; step <= 3; step++) {
+      jest.advanceTimersByTime(SEND_TIMEOUT_MS - 1000)
+      xhr.progress(step * 30, 100)
+    }
+    xhr.uploaded()
+    xhr.answer(200)
+    await expect(slow).resolves.toBeUndefined()
+
+    const stalled = submitContactRequest(outgoing({ photos: [jpeg(100)] }), "netlify")
+    const stuck = FakeXhr.last!
+    stuck.progress(10, 100)
+    jest.advanceTimersByTime(SEND_TIMEOUT_MS)
+    await expect(stalled).rejects.toMatchObject({ reason: "timeout" })
+    expect(stuck.aborted).toBe(true)
+
+    const refused = submitContactRequest(outgoing({ photos: [jpeg(100)] }), "netlify")
+    FakeXhr.last!.answer(413)
+    await expect(refused).rejects.toMatchObject({ reason: "rejected" })
+  })
+})
+
+describe("Firestore", () => {
+  test("the request becomes the document with the client's id; a refusal is an error", async () => {
+    global.fetch = jest.fn()
+    saveContactRequest.mockResolvedValueOnce(undefined)
+    await submitContactRequest(outgoing({ honeypot: "x" }), "firestore")
+    expect(saveContactRequest).toHaveBeenCalledWith(ID, { ...request, website: "x" })
+    expect(global.fetch).not.toHaveBeenCalled()
+
+    saveContactRequest.mockRejectedValueOnce(
+      Object.assign(new Error("denied"), { code: "permission-denied" })
+    )
+    await expect(submitContactRequest(outgoing(), "firestore")).rejects.toMatchObject({ reason: "rejected" })
+    saveContactRequest.mockRejectedValueOnce(Object.assign(new Error("offline"), { code: "unavailable" }))
+    await expect(submitContactRequest(outgoing(), "firestore")).rejects.toMatchObject({ reason: "network" })
+  })
+
+  test("a retry after a time-out writes the same document and uploads no photo twice", async () => {
+    jest.useFakeTimers()
+    // A server that keeps documents by id, and whose first answer comes late.
+    const documents = new Map<string, unknown>()
+    let late: () => void = () => {}
+    saveContactRequest.mockImplementationOnce(
+      (id: string, data: unknown) =>
+        new Promise<void>((resolve) => {
+          late = () => {
+            documents.set(id, data)
+            resolve()
+          }
+        })
+    )
+    saveContactRequest.mockImplementation(async (id: string, data: unknown) => void documents.set(id, data))
+    uploadContactPhoto.mockImplementation(
+      async ({ requestId, name }: { requestId: string; name: string }) =>
+        `contactRequests/${requestId}/${name}`
+    )
+    const photos = [jpeg(100), jpeg(100)]
+
+    const first = submitContactRequest(outgoing({ photos }), "firestore")
+    const timedOut = expect(first).rejects.toMatchObject({ reason: "timeout" })
+    await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS)
+    await timedOut
+    late() // the first write lands after all
+
+    await submitContactRequest(outgoing({ photos }), "firestore")
+    expect(documents.size).toBe(1)
+    expect(saveContactRequest.mock.calls.map(([id]) => id)).toEqual([ID, ID])
+    // Both photos went up once, under this request's folder; the retry names the same paths.
+    expect(uploadContactPhoto).toHaveBeenCalledTimes(2)
+    const [firstPaths, retryPaths] = saveContactRequest.mock.calls.map(([, data]) => data.photos)
+    expect(retryPaths).toEqual(firstPaths)
+    expect(retryPaths).toEqual([
+      expect.stringMatching(new RegExp(`^contactRequests/${ID}/foto1-[a-z0-9]+\\.jpg$`)),
+      expect.stringMatching(new RegExp(`^contactRequests/${ID}/foto2-[a-z0-9]+\\.jpg$`)),
+    ])
+  })
+
+  test("a photo whose upload stalls is sent again under a new name (Storage takes each name once)", async () => {
+    jest.useFakeTimers()
+    saveContactRequest.mockResolvedValue(undefined)
+    uploadContactPhoto
+      .mockImplementationOnce(() => new Promise(() => {}))
+      .mockImplementation(
+        async ({ requestId, name }: { requestId: string; name: string }) =>
+          `contactRequests/${requestId}/${name}`
+      )
+    const photos = [jpeg(100)]
+    const first = submitContactRequest(outgoing({ photos }), "firestore")
+    const timedOut = expect(first).rejects.toMatchObject({ reason: "timeout" })
+    await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS)
+    await timedOut
+    await submitContactRequest(outgoing({ photos }), "firestore")
+    const [stalled, retried] = uploadContactPhoto.mock.calls.map(([options]) => options.name)
+    expect(retried).not.toBe(stalled)
+    expect(saveContactRequest).toHaveBeenCalledTimes(1)
+  })
 })

@@ -63,9 +63,48 @@ const contactForm = z.strictObject({
     ["vehicleClass", "options", "price"],
     "Nachricht aus dem Preisrechner, mit Extras"
   ),
+  photos: label(
+    z.strictObject({
+      label: formText("Feld «Fotos»"),
+      hint: formTemplate(["max"], [], "Hinweis unter «Fotos»"),
+      noScript: formText(
+        "Hinweis ohne JavaScript",
+        "Ohne JavaScript sendet das Formular ein Foto unverändert; sagen Sie, wie gross es sein darf."
+      ),
+      add: formText("Knopf «Fotos hinzufügen»"),
+      removeShort: formText("Knopf «Entfernen» unter einem Foto"),
+      remove: formTemplate(["number", "name"], ["number"], "Knopf «Entfernen», für Vorleseprogramme"),
+      preparing: formText("Während ein Foto vorbereitet wird"),
+      locationRemoved: formText("Wenn das Foto einen Standort enthielt"),
+      count: formTemplate(["count", "max", "size"], ["count", "size"], "Anzahl und Grösse der Fotos"),
+      sending: formTemplate(["percent"], ["percent"], "Fortschritt beim Senden"),
+      errors: label(
+        z.strictObject({
+          tooMany: formTemplate(["max"], ["max"], "Zu viele Fotos"),
+          notImage: formTemplate(["name"], ["name"], "Datei ist kein Foto"),
+          heic: formTemplate(["name"], ["name"], "Foto im iPhone-Format HEIC"),
+          unreadable: formTemplate(["name"], ["name"], "Foto nicht lesbar"),
+        }),
+        "Meldungen zu den Fotos"
+      ),
+    }),
+    "Fotos"
+  ),
   success: formText("Meldung nach dem Senden"),
   // The visitor whose request failed needs both ways to reach the owner: the toast links them.
   failure: formTemplate(["phone", "email"], ["phone", "email"], "Meldung, wenn das Senden fehlschlägt"),
+  // Offline before the form's code arrived: said in the form itself, since the toasts may not come.
+  unavailable: formTemplate(
+    ["phone", "email"],
+    ["phone", "email"],
+    "Meldung, wenn das Formular nicht fertig geladen werden kann"
+  ),
+  // Only shown when requests go to Firestore: that path needs JavaScript.
+  needsScript: formTemplate(
+    ["phone", "email"],
+    ["phone", "email"],
+    "Hinweis, wenn der Browser kein JavaScript ausführt"
+  ),
 })
 
 export const contactPageSchema = z.strictObject({
