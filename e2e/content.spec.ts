@@ -178,7 +178,7 @@ test("privacy policy: its sections, the date, and the imprint the footer links t
   ]) {
     await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible()
   }
-  await expect(main).toContainText("Stand: 21. November 2026")
+  await expect(main).toContainText("Stand: 25. November 2026")
   await expect(main).not.toContainText("{")
 })
 
