@@ -31,7 +31,7 @@ export interface ContactFormProps {
   phone: string
   email: string
   /** Fields a link to this page fills in (the price estimator's choice), read from its query. */
-  prefill?: (search: string) => Partial<ContactRequest> | null
+  prefill?: (search: string) => Promise<Partial<ContactRequest> | null>
 }
 
 /**
@@ -191,18 +191,8 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
       )}
 
       <div sx={{ display: "grid", gap: 3 }}>
-        {progress !== null && (
-          <div sx={{ display: "grid", gap: 1, fontSize: 1 }}>
-            <label htmlFor="photos-progress">
-              {fillTemplate(texts.photos.sending, { percent: Math.round(progress * 100) })}
-            </label>
-            <progress
-              id="photos-progress"
-              max={100}
-              value={Math.round(progress * 100)}
-              sx={{ width: "100%", height: 8, accentColor: "var(--theme-ui-colors-primary)" }}
-            />
-          </div>
+        {progress !== null && photos.module && (
+          <photos.module.SendProgress label={texts.photos.sending} progress={progress} />
         )}
         <button
           type="submit"

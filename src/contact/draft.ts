@@ -1,27 +1,10 @@
 // What the visitor has typed, kept for this browser tab (sessionStorage): an accidental reload does
-// not lose it. With it, the request's id once a first attempt to send it was made: a retry after a
-// reload still writes the same Firestore document. Both are cleared once the request is sent.
+// not lose it. With it, on the Firestore path, the request's id once a first attempt to send it was
+// made (request-id.ts). Both are cleared once the request is sent.
 import { EMPTY_REQUEST, FIELDS, type ContactRequest } from "./request"
-import { REQUEST_ID, newRequestId } from "./request-id"
 
 export const DRAFT_KEY = "kontakt-entwurf"
 export const REQUEST_ID_KEY = "kontakt-anfrage-id"
-
-let unstoredId: string | undefined
-
-/** The id of the request being sent: the one of an earlier attempt, else a new one, kept. */
-export function draftRequestId(): string {
-  try {
-    const kept = window.sessionStorage.getItem(REQUEST_ID_KEY)
-    if (kept && REQUEST_ID.test(kept)) return kept
-    const id = newRequestId()
-    window.sessionStorage.setItem(REQUEST_ID_KEY, id)
-    return id
-  } catch {
-    // No storage: a retry on this page still reuses the same id.
-    return (unstoredId ??= newRequestId())
-  }
-}
 
 export function loadDraft(): ContactRequest | null {
   try {
@@ -47,7 +30,6 @@ export function saveDraft(request: ContactRequest) {
 }
 
 export function clearDraft() {
-  unstoredId = undefined
   try {
     window.sessionStorage.removeItem(DRAFT_KEY)
     window.sessionStorage.removeItem(REQUEST_ID_KEY)

@@ -1,6 +1,8 @@
-// A contact request's id, made in the browser before the first attempt to send it and kept in the
-// draft: a retry after a time-out writes the same Firestore document and the same Storage folder, so a
+// A contact request's id on the Firestore path, made in the browser before the first attempt to send
+// it and kept in the draft (fetched with that path's code, not with the page): a retry after a time-out writes the same Firestore document and the same Storage folder, so a
 // request never arrives twice. 20 characters of [A-Za-z0-9], like Firestore's own automatic ids.
+import { REQUEST_ID_KEY } from "./draft"
+
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 
 export const REQUEST_ID = /^[A-Za-z0-9]{20}$/
@@ -14,4 +16,30 @@ export function newRequestId(): string {
     }
   }
   return id.join("")
+}
+
+let unstoredId: string | undefined
+
+/** The id of the request being sent: the one of an earlier attempt, else a new one, kept. */
+export function draftRequestId(): string {
+  try {
+    const kept = window.sessionStorage.getItem(REQUEST_ID_KEY)
+    if (kept && REQUEST_ID.test(kept)) return kept
+    const id = newRequestId()
+    window.sessionStorage.setItem(REQUEST_ID_KEY, id)
+    return id
+  } catch {
+    // No storage: a retry on this page still reuses the same id.
+    return (unstoredId ??= newRequestId())
+  }
+}
+
+/** Sent: the next request of this tab gets a new id. */
+export function forgetRequestId() {
+  unstoredId = undefined
+  try {
+    window.sessionStorage.removeItem(REQUEST_ID_KEY)
+  } catch {
+    // nothing kept
+  }
 }

@@ -1,7 +1,7 @@
 // Sends a contact request, by the delivery chosen in content/site.yaml: Netlify Forms (a plain
 // url-encoded POST as Netlify expects, multipart when pictures come along) or a Firestore document
 // with its pictures in Firebase Storage. The form does not know which.
-import { PHOTO_FIELDS } from "./photos/limits"
+import { loadPhotoModule } from "./photos/load"
 import type { ContactRequest } from "./request"
 
 export type ContactDelivery = "netlify" | "firestore"
@@ -39,17 +39,20 @@ export interface OutgoingRequest {
   honeypot: string
   /** The prepared pictures (JPEG, no metadata). */
   photos: readonly Blob[]
-  /** Made in the browser and kept in the draft: a retry writes the same Firestore document. */
-  id: string
+  /**
+   * Firestore: the document's id. Left out, the one kept in the draft (request-id.ts), made on the
+   * first attempt: a retry writes the same document.
+   */
+  id?: string
   /** How much is sent, from 0 to 1, while pictures go up. */
   onProgress?: (fraction: number) => void
 }
 
-const timeoutError = () =>
+export const timeoutError = () =>
   new ContactDeliveryError("timeout", `keine Antwort innert ${SEND_TIMEOUT_MS / 1000} s`)
 
 /** A timer that fails `reject` after SEND_TIMEOUT_MS unless `restart` is called (on progress). */
-function watchdog(onTimeout: () => void) {
+export function watchdog(onTimeout: () => void) {
   let timer: ReturnType<typeof setTimeout> | undefined
   const restart = () => {
     clearTimeout(timer)
@@ -59,7 +62,7 @@ function watchdog(onTimeout: () => void) {
   return { restart, stop: () => clearTimeout(timer) }
 }
 
-function withTimeout<T>(promise: Promise<T>, onTimeout: () => void): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, onTimeout: () => void): Promise<T> {
   let stop = () => {}
   const timeout = new Promise<never>((_, reject) => {
     stop = watchdog(() => {
@@ -71,7 +74,7 @@ function withTimeout<T>(promise: Promise<T>, onTimeout: () => void): Promise<T> 
 }
 
 /** The text fields Netlify receives: the form's name, every field, the honeypot when filled. */
-function netlifyFields({ request, honeypot }: OutgoingRequest): [string, string][] {
+export function netlifyFields({ request, honeypot }: OutgoingRequest): [string, string][] {
   return [
     ["form-name", NETLIFY_FORM_NAME],
     ...Object.entries(request),
@@ -80,7 +83,7 @@ function netlifyFields({ request, honeypot }: OutgoingRequest): [string, string]
 }
 
 async function sendToNetlify(outgoing: OutgoingRequest): Promise<void> {
-  if (outgoing.photos.length > 0) return sendToNetlifyWithPhotos(outgoing)
+  if (outgoing.photos.length > 0) return (await loadPhotoModule()).sendMultipart(outgoing)
   const controller = new AbortController()
   const response = await withTimeout(
     fetch("/", {
@@ -97,119 +100,14 @@ async function sendToNetlify(outgoing: OutgoingRequest): Promise<void> {
   if (!response.ok) throw new ContactDeliveryError("rejected", `HTTP ${response.status}`)
 }
 
-/**
- * Multipart, one file field per picture (foto1 … foto5, as the page's HTML declares them: Netlify
- * takes one file per field). XMLHttpRequest, because fetch does not tell how much is uploaded.
- */
-function sendToNetlifyWithPhotos(outgoing: OutgoingRequest): Promise<void> {
-  const body = new FormData()
-  for (const [name, value] of netlifyFields(outgoing)) body.append(name, value)
-  outgoing.photos.forEach((photo, index) => body.append(PHOTO_FIELDS[index]!, photo, `foto${index + 1}.jpg`))
-
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    const timer = watchdog(() => {
-      xhr.abort()
-      reject(timeoutError())
-    })
-    xhr.upload.addEventListener("progress", (event) => {
-      timer.restart()
-      if (event.lengthComputable) outgoing.onProgress?.(event.loaded / event.total)
-    })
-    // All sent: from now on, 10 s for the answer.
-    xhr.upload.addEventListener("load", () => {
-      outgoing.onProgress?.(1)
-      timer.restart()
-    })
-    xhr.addEventListener("load", () => {
-      timer.stop()
-      if (xhr.status >= 200 && xhr.status < 300) resolve()
-      else reject(new ContactDeliveryError("rejected", `HTTP ${xhr.status}`))
-    })
-    xhr.addEventListener("error", () => {
-      timer.stop()
-      reject(new ContactDeliveryError("network", "XMLHttpRequest error"))
-    })
-    xhr.open("POST", "/")
-    xhr.send(body)
-  })
-}
-
-/** Firebase's code comes on first use, and only on this path: the Netlify path never loads it. */
-const loadFirestorePath = () =>
-  import(/* webpackChunkName: "contact-firestore" */ "../firebase/contact-requests")
-const loadStoragePath = () => import(/* webpackChunkName: "contact-storage" */ "../firebase/contact-photos")
-
-function firebaseFailure(error: unknown): ContactDeliveryError {
-  if (error instanceof ContactDeliveryError) return error
-  const code = (error as { code?: string }).code ?? ""
-  return new ContactDeliveryError(
-    // Offline, the SDK's own code may not even arrive (ChunkLoadError).
-    /unavailable|network|retry-limit/.test(code) ||
-      error instanceof TypeError ||
-      (error as Error).name === "ChunkLoadError"
-      ? "network"
-      : "rejected",
-    String(error)
-  )
-}
-
-/**
- * Pictures already in Storage, by picture: a retry sends only the rest. Storage takes each path
- * once (storage.rules allows only to create), so a picture whose upload did not confirm goes up
- * under a new name; one that arrived after all stays unreferenced by the request.
- */
-const uploaded = new WeakMap<Blob, string>()
-
-async function uploadPhotos(outgoing: OutgoingRequest): Promise<string[]> {
-  if (outgoing.photos.length === 0) return []
-  const { uploadContactPhoto } = await loadStoragePath()
-  const total = outgoing.photos.reduce((sum, photo) => sum + photo.size, 0)
-  let done = outgoing.photos.reduce((sum, photo) => sum + (uploaded.has(photo) ? photo.size : 0), 0)
-  const paths: string[] = []
-  for (const [index, photo] of outgoing.photos.entries()) {
-    const known = uploaded.get(photo)
-    if (known) {
-      paths.push(known)
-      continue
-    }
-    const attempt = Math.random().toString(36).slice(2, 8)
-    let timer: { restart: () => void; stop: () => void } | undefined
-    const path = await new Promise<string>((resolve, reject) => {
-      timer = watchdog(() => reject(timeoutError()))
-      uploadContactPhoto({
-        requestId: outgoing.id,
-        name: `foto${index + 1}-${attempt}.jpg`,
-        photo,
-        onProgress: (sent) => {
-          timer?.restart()
-          outgoing.onProgress?.((done + sent) / total)
-        },
-      }).then(resolve, reject)
-    }).finally(() => timer?.stop())
-    uploaded.set(photo, path)
-    done += photo.size
-    paths.push(path)
-  }
-  return paths
-}
+/** The Firestore path (and Firebase's code) comes on first use: the Netlify path never loads it. */
+const loadFirestorePath = () => import(/* webpackChunkName: "contact-firestore" */ "./firestore-delivery")
 
 async function sendToFirestore(outgoing: OutgoingRequest): Promise<void> {
-  try {
-    const photos = await uploadPhotos(outgoing)
-    await withTimeout(
-      loadFirestorePath().then(({ saveContactRequest }) =>
-        saveContactRequest(outgoing.id, {
-          ...outgoing.request,
-          ...(outgoing.honeypot ? { website: outgoing.honeypot.slice(0, 200) } : {}),
-          ...(photos.length > 0 ? { photos } : {}),
-        })
-      ),
-      () => {}
-    )
-  } catch (error) {
-    throw firebaseFailure(error)
-  }
+  const path = await loadFirestorePath().catch((error: unknown) => {
+    throw new ContactDeliveryError("network", String(error)) // offline before it came
+  })
+  return path.sendToFirestore(outgoing)
 }
 
 /** Sends the request; throws ContactDeliveryError when it did not arrive. */

@@ -4,7 +4,7 @@
 import * as React from "react"
 import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form"
 import { prepareToasts, showToast } from "../components/toast-host"
-import { clearDraft, draftRequestId, loadDraft, saveDraft } from "./draft"
+import { clearDraft, loadDraft, saveDraft } from "./draft"
 import { usePhotos } from "./photos/use-photos"
 import { EMPTY_REQUEST, FIELDS, type ContactField, type ContactRequest } from "./request"
 import { submitContactRequest, type ContactDelivery } from "./submit"
@@ -32,7 +32,7 @@ export interface ContactRequestOptions {
   texts: Pick<Queries.ContactFormTextsFragment, "errors" | "success">
   delivery: ContactDelivery
   /** Fields a link to this page fills in (the price estimator's choice), read from its query. */
-  prefill?: ((search: string) => Partial<ContactRequest> | null) | undefined
+  prefill?: ((search: string) => Promise<Partial<ContactRequest> | null>) | undefined
   /** The error toast when sending fails: how else to reach the owner. */
   failure: React.ReactElement
 }
@@ -46,6 +46,7 @@ export function useContactRequest({ texts, delivery, prefill, failure }: Contact
     reset,
     subscribe,
     setFocus,
+    getValues,
     control,
     formState: { errors, isSubmitting },
   } = useForm<ContactRequest>({
@@ -75,19 +76,37 @@ export function useContactRequest({ texts, delivery, prefill, failure }: Contact
   const [unavailable, setUnavailable] = React.useState(false)
   const [notice, setNotice] = React.useState<Notice | null>(null)
 
-  // Bring back what was typed before a reload, fill in what a link to the page hands over (only
-  // fields still empty: a draft wins), then keep every change.
+  // Bring back what was typed before a reload, keep every change the visitor makes, then fill in
+  // what a link to the page hands over (only fields still empty: a draft, or what the visitor typed
+  // meanwhile, wins). What a link fills in is not a draft: a later link may hand over another choice.
   React.useEffect(() => {
-    const draft = loadDraft() ?? EMPTY_REQUEST
-    const handed = prefill?.(window.location.search) ?? {}
-    const start = { ...draft }
-    for (const field of FIELDS) if (!start[field] && handed[field]) start[field] = handed[field]
-    if (FIELDS.some((field) => start[field])) reset(start, { keepDefaultValues: true })
-    return subscribe({
+    let active = true
+    let handingOver = false
+    const draft = loadDraft()
+    if (draft && FIELDS.some((field) => draft[field])) reset(draft, { keepDefaultValues: true })
+    const unsubscribe = subscribe({
       formState: { values: true },
-      callback: ({ values }) => saveDraft({ ...EMPTY_REQUEST, ...values }),
+      callback: ({ values }) => {
+        if (!handingOver) saveDraft({ ...EMPTY_REQUEST, ...values })
+      },
     })
-  }, [reset, subscribe, prefill])
+    prefill?.(window.location.search)
+      .then((handed) => {
+        if (!active || !handed) return
+        const start = { ...EMPTY_REQUEST, ...getValues() }
+        const empty = FIELDS.filter((field) => !start[field] && handed[field])
+        for (const field of empty) start[field] = handed[field]!
+        if (empty.length === 0) return
+        handingOver = true
+        reset(start, { keepDefaultValues: true })
+        handingOver = false
+      })
+      .catch(() => {}) // offline: the form starts empty, as without a link
+    return () => {
+      active = false
+      unsubscribe()
+    }
+  }, [reset, subscribe, getValues, prefill])
 
   const messageLength = (useWatch({ control, name: "message" }) ?? "").length
 
@@ -107,7 +126,6 @@ export function useContactRequest({ texts, delivery, prefill, failure }: Contact
           request,
           honeypot: honeypot.current?.value ?? "",
           photos: pictures.map((picture) => picture.blob),
-          id: draftRequestId(),
           onProgress: setProgress,
         },
         delivery

@@ -7,7 +7,6 @@ import { Sections } from "../components/Sections"
 import { Seo } from "../components/Seo"
 import * as React from "react"
 import { ContactForm } from "../contact/ContactForm"
-import { estimateRequest } from "../estimator/estimate-request"
 import { contactDelivery } from "../contact/delivery"
 import { breadcrumbs } from "../navigation/breadcrumbs"
 import { breadcrumbJsonLd } from "../seo/structured-data"
@@ -24,13 +23,19 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
     ...(data.servicesPageYaml ? [data.servicesPageYaml.sealing.title] : []),
   ]
   // «Offerte anfragen» from a service page's price estimator: its choice, read once in the browser.
+  // The code that reads it comes only with such a link: most visits hand nothing over.
   const words = data.servicesPageYaml?.labels
   const prefill = React.useCallback(
-    (search: string) =>
-      estimateRequest(search, data.allServiceYaml.nodes, page.form, {
+    async (search: string) => {
+      if (search.length <= 1) return null
+      const { estimateRequest } = await import(
+        /* webpackChunkName: "estimate-request" */ "../estimator/estimate-request"
+      )
+      return estimateRequest(search, data.allServiceYaml.nodes, page.form, {
         from: words?.priceFrom ?? "ab",
         to: words?.priceTo ?? "bis",
-      }),
+      })
+    },
     [data.allServiceYaml.nodes, page.form, words]
   )
   return (

@@ -1,4 +1,5 @@
-import { REQUEST_ID, newRequestId } from "../request-id"
+import { REQUEST_ID_KEY } from "../draft"
+import { REQUEST_ID, draftRequestId, forgetRequestId, newRequestId } from "../request-id"
 
 test("an id is 20 characters of [A-Za-z0-9]", () => {
   for (let draw = 0; draw < 100; draw++) {
@@ -12,4 +13,15 @@ test("an id is 20 characters of [A-Za-z0-9]", () => {
 test("ids do not repeat over 1000 draws", () => {
   const ids = new Set(Array.from({ length: 1000 }, newRequestId))
   expect(ids.size).toBe(1000)
+})
+
+test("the draft keeps one id until the request is sent; then the next request gets a new one", () => {
+  sessionStorage.clear()
+  const first = draftRequestId()
+  expect(first).toMatch(REQUEST_ID)
+  expect(draftRequestId()).toBe(first) // a retry, also after a reload (sessionStorage)
+  expect(sessionStorage.getItem(REQUEST_ID_KEY)).toBe(first)
+  forgetRequestId()
+  expect(sessionStorage.getItem(REQUEST_ID_KEY)).toBeNull()
+  expect(draftRequestId()).not.toBe(first)
 })

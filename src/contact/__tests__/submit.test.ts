@@ -2,6 +2,10 @@ import { EMPTY_REQUEST, type ContactRequest } from "../request"
 import { ContactDeliveryError, SEND_TIMEOUT_MS, submitContactRequest, type OutgoingRequest } from "../submit"
 
 jest.mock("../../firebase/contact-requests", () => ({ saveContactRequest: jest.fn() }))
+// The photo code's senders, without the rest of its chunk (image libraries a browser runs).
+jest.mock("../photos/load", () => ({
+  loadPhotoModule: () => Promise.resolve(jest.requireActual("../photos/send")),
+}))
 jest.mock("../../firebase/contact-photos", () => ({ uploadContactPhoto: jest.fn() }))
 const { saveContactRequest } = jest.requireMock<{ saveContactRequest: jest.Mock }>(
   "../../firebase/contact-requests"
@@ -123,8 +127,17 @@ class FakeXhr {
   }
 }
 
+/** The request the sender opened: it starts once the photo code has arrived (a few ticks). */
+async function opened(): Promise<FakeXhr> {
+  for (let tick = 0; tick < 20 && !FakeXhr.last; tick++) await Promise.resolve()
+  const xhr = FakeXhr.last!
+  FakeXhr.last = undefined
+  return xhr
+}
+
 describe("Netlify with photos", () => {
   beforeEach(() => {
+    FakeXhr.last = undefined
     global.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest
   })
 
@@ -134,7 +147,7 @@ describe("Netlify with photos", () => {
       outgoing({ photos: [jpeg(300), jpeg(200)], onProgress: (fraction) => progress.push(fraction) }),
       "netlify"
     )
-    const xhr = FakeXhr.last!
+    const xhr = await opened()
     expect([xhr.method, xhr.url]).toEqual(["POST", "/"])
     const body = xhr.body!
     expect(body.get("form-name")).toBe("kontakt")
@@ -153,7 +166,7 @@ describe("Netlify with photos", () => {
   test("10 s without progress is a time-out; slow progress is not; a refusal is an error", async () => {
     jest.useFakeTimers()
     const slow = submitContactRequest(outgoing({ photos: [jpeg(100)] }), "netlify")
-    const xhr = FakeXhr.last!
+    const xhr = await opened()
     for (let step = 1; step <= 3; step++) {
       jest.advanceTimersByTime(SEND_TIMEOUT_MS - 1000)
       xhr.progress(step * 30, 100)
@@ -163,14 +176,14 @@ describe("Netlify with photos", () => {
     await expect(slow).resolves.toBeUndefined()
 
     const stalled = submitContactRequest(outgoing({ photos: [jpeg(100)] }), "netlify")
-    const stuck = FakeXhr.last!
+    const stuck = await opened()
     stuck.progress(10, 100)
     jest.advanceTimersByTime(SEND_TIMEOUT_MS)
     await expect(stalled).rejects.toMatchObject({ reason: "timeout" })
     expect(stuck.aborted).toBe(true)
 
     const refused = submitContactRequest(outgoing({ photos: [jpeg(100)] }), "netlify")
-    FakeXhr.last!.answer(413)
+    ;(await opened()).answer(413)
     await expect(refused).rejects.toMatchObject({ reason: "rejected" })
   })
 })

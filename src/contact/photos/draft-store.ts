@@ -6,9 +6,10 @@
 // Without IndexedDB (private modes of some browsers) nothing is kept and nothing breaks.
 import type { PreparedPhoto } from "./prepare"
 
+import { TAB_KEY } from "./limits"
+
 const DATABASE = "kontakt-fotos"
 const STORE = "fotos"
-export const TAB_KEY = "kontakt-fotos-tab"
 
 export interface StoredPhoto {
   id: string

@@ -20,5 +20,5 @@ export const PHOTO_LIMITS = {
 /** The file inputs' names, as Netlify knows them from the page's HTML. */
 export const PHOTO_FIELDS = Array.from({ length: PHOTO_LIMITS.count }, (_, index) => `foto${index + 1}`)
 
-/** Everything the pictures of one request may weigh together. */
-export const PHOTO_TOTAL_BYTES = PHOTO_LIMITS.count * PHOTO_LIMITS.maxBytes
+/** sessionStorage: the key of this tab's pictures kept in IndexedDB (draft-store.ts), if it has any. */
+export const TAB_KEY = "kontakt-fotos-tab"
