@@ -8,6 +8,7 @@ import { ROUTES } from "../navigation/routes"
 import {
   aboutPageSchema,
   contactPageSchema,
+  filmsSchema,
   footerSchema,
   homePageSchema,
   navigationSchema,
@@ -94,6 +95,14 @@ export const CONTENT = {
       "Ihre Arbeiten in Bildern, eine Datei pro Fahrzeug: ein Vorher-Nachher-Paar oder einzelne Bilder. Die neuesten sechs stehen auf der Startseite, jede auch auf der Seite ihrer Dienstleistung.",
     optional: true,
     refersTo: { field: "service", to: "services" },
+  },
+  films: {
+    path: "folien.yaml",
+    schema: filmsSchema,
+    type: "FilmsYaml",
+    label: "Folien",
+    description:
+      "Ihre Folien: die Farben, die «Farbe wählen» auf den Seiten der Folierungen zeigt, mit Preisgruppen, und die Tönungsfolien für «Tönung planen». Eine neue Folie erscheint nach dem Veröffentlichen.",
   },
   home: {
     path: "pages/home.yaml",

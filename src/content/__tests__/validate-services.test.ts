@@ -70,9 +70,9 @@ test("the price estimator's classes and extras: ranges that make sense, names th
 })
 
 test("a service needs at least one vehicle class; extras are optional", () => {
-  edit("services/toenung.yaml", (t) => t.replace(/^ {2}options:\n( {4}.*\n)+/m, ""))
+  edit("services/aufbereitung.yaml", (t) => t.replace(/^ {2}options:\n( {4}.*\n)+/m, ""))
   expect(problems()).toEqual([])
-  edit("services/toenung.yaml", (t) =>
+  edit("services/aufbereitung.yaml", (t) =>
     t.replace(/^ {2}vehicleClasses:\n( {4}.*\n)+/m, "  vehicleClasses: []\n")
   )
   expect(problems()).toEqual([
@@ -80,6 +80,38 @@ test("a service needs at least one vehicle class; extras are optional", () => {
       field: "price › vehicleClasses",
       message: "braucht mindestens eine Fahrzeugklasse.",
     }),
+  ])
+})
+
+test("«Tönung planen» and «Farbe wählen» name extras the service has, and a drawing that exists", () => {
+  edit("services/toenung.yaml", (t) => t.replace("kind: toenung", "kind: toenen"))
+  edit("services/teilfolierung.yaml", (t) =>
+    t.replace("    - label: Kleinwagen\n", "    - label: Kleinwagen\n      drawing: cabrio\n")
+  )
+  expect(problems().map(({ file, field, message }) => [file, field, message])).toEqual([
+    [
+      "content/services/teilfolierung.yaml",
+      "price › vehicleClasses › Nr. 1 › drawing",
+      "muss eine der Zeichnungen sein: kleinwagen, limousine, suv, van.",
+    ],
+    [
+      "content/services/toenung.yaml",
+      "configurator › kind",
+      "muss eines sein von: komplettfolierung, teilfolierung, toenung.",
+    ],
+  ])
+  edit("services/toenung.yaml", (t) =>
+    t
+      .replace("kind: toenen", "kind: toenung")
+      .replace("rearWindow: Heckscheibe", "rearWindow: Heckscheibe hinten")
+  )
+  edit("services/teilfolierung.yaml", (t) => t.replace("      drawing: cabrio\n", "      drawing: van\n"))
+  expect(problems().map(({ file, field, message }) => [file, field, message])).toEqual([
+    [
+      "content/services/toenung.yaml",
+      "configurator › rearWindow",
+      "nennt das Extra «Heckscheibe hinten», das unter «price» → «options» nicht steht. Erlaubt sind: Heckscheibe, Blendschutzstreifen, Hitzeschutzfolie, Alte Folie entfernen.",
+    ],
   ])
 })
 
@@ -160,5 +192,37 @@ test("a reference's date: as YAML writes it or as a text, never anything else", 
       field: "date",
       message: "muss ein Datum im Format «2026-05-14» sein (Jahr-Monat-Tag).",
     }),
+  ])
+})
+
+test("a film needs a colour as «#rrggbb», a known finish and a price group that exists", () => {
+  edit("folien.yaml", (t) =>
+    t
+      .replace('colours: ["#0b0c0e"]', 'colours: ["schwarz"]')
+      .replace("finish: matt\n", "finish: seidenmatt\n")
+      .replace("priceGroup: Chrome", "priceGroup: Spiegel")
+  )
+  expect(problems().map(({ file, field, message }) => [file, field, message])).toEqual([
+    [
+      "content/folien.yaml",
+      "wrap › films › Nr. 1 › colours › Nr. 1",
+      "muss eine Farbe im Format «#1f2a44» sein (# und sechs Zeichen 0–9, a–f).",
+    ],
+    [
+      "content/folien.yaml",
+      "wrap › films › Nr. 2 › finish",
+      "nennt die unbekannte Oberfläche «seidenmatt». Erlaubt sind: glaenzend, matt, satin, metallic, chrome, struktur.",
+    ],
+  ])
+  edit("folien.yaml", (t) =>
+    t
+      .replace('colours: ["schwarz"]', 'colours: ["#0b0c0e"]')
+      .replace("finish: seidenmatt\n", "finish: matt\n")
+  )
+  expect(problems().map(({ field, message }) => [field, message])).toEqual([
+    [
+      "wrap › films › Nr. 24 › priceGroup",
+      "nennt die Preisgruppe «Spiegel», die es unter «priceGroups» nicht gibt. Erlaubt sind: Effekt, Chrome.",
+    ],
   ])
 })

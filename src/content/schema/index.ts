@@ -13,3 +13,4 @@ export {
 export { ISO_DATE, referenceSchema, serviceSchema, type ServiceContent } from "./services"
 export { aboutPageSchema, homePageSchema, servicesPageSchema } from "./pages"
 export { contactPageSchema, PRIVACY_PLACEHOLDERS, privacyPageSchema } from "./contact"
+export { filmsSchema } from "./films"

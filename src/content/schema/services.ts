@@ -1,10 +1,11 @@
 // What the business offers: one file per service (services/*.yaml), with the prices the estimator
 // computes from, and one file per piece of work to show (references/*.yaml).
 import { z } from "zod"
-import { calendarDay, label, multiline } from "../editor"
+import { calendarDay, choices, label, multiline } from "../editor"
 import { graphqlScalar, graphqlType } from "../graphql"
 import { slugify } from "../../estimator/estimate"
 import { isoDay } from "../../references/references"
+import { SHAPES, SHAPE_NAMES } from "../../configurator/zones"
 import {
   chf,
   icon,
@@ -49,6 +50,14 @@ const vehicleClass = label(
         "Preis bis (CHF)",
         "Leer lassen, wenn der Preis nach oben offen ist («ab CHF …»)."
       ).optional(),
+      drawing: label(
+        choices(
+          z.enum(SHAPES, { error: () => `muss eine der Zeichnungen sein: ${SHAPES.join(", ")}.` }),
+          SHAPE_NAMES
+        ),
+        "Zeichnung",
+        "Das Fahrzeug, das «Farbe wählen» und «Tönung planen» für diese Klasse zeigen. Leer: nach der Reihenfolge (Kleinwagen, Limousine, SUV, Van)."
+      ).optional(),
     })
     .refine((entry) => entry.to === undefined || entry.to >= entry.from, {
       message: "darf nicht tiefer sein als der Preis «from».",
@@ -86,6 +95,36 @@ const servicePrice = z.strictObject({
   ...priceNotes,
 })
 
+const extraName = (zone: string) =>
+  label(
+    text,
+    `Extra für ${zone}`,
+    `Der Name eines Extras unter «Preis» (z. B. «${zone === "die Heckscheibe" ? "Heckscheibe" : "Motorhaube"}»): wer ${zone} wählt, hat es im Rechner dazugewählt.`
+  ).optional()
+
+export const CONFIGURATOR_KINDS = ["komplettfolierung", "teilfolierung", "toenung"] as const
+
+/** «Farbe wählen» (a whole wrap or parts of it) or «Tönung planen» on the service's page. */
+const configurator = z.strictObject({
+  kind: label(
+    choices(
+      z.enum(CONFIGURATOR_KINDS, { error: () => `muss eines sein von: ${CONFIGURATOR_KINDS.join(", ")}.` }),
+      {
+        komplettfolierung: "Farbe wählen, ganzes Fahrzeug",
+        teilfolierung: "Farbe wählen, einzelne Teile",
+        toenung: "Tönung planen",
+      }
+    ),
+    "Art"
+  ),
+  roof: extraName("das Dach"),
+  bonnet: extraName("die Motorhaube"),
+  mirrors: extraName("die Aussenspiegel"),
+  stripe: extraName("den Zierstreifen"),
+  rearWindow: extraName("die Heckscheibe"),
+  sunStrip: extraName("den Blendschutzstreifen"),
+})
+
 /** A question customers ask, with its answer. */
 const faqEntry = graphqlType(
   "Faq",
@@ -100,42 +139,60 @@ const slug = z
     "darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten (keine Umlaute), z. B. «toenung»."
   )
 
-export const serviceSchema = z.strictObject({
-  slug: label(
-    slug,
-    "Adresse der Seite",
-    "Das letzte Stück der Adresse: /dienstleistungen/… Kleinbuchstaben, Ziffern, Bindestriche, keine Umlaute."
-  ),
-  order: label(
-    z.int("muss eine ganze Zahl sein: die Position in Listen, z. B. 1."),
-    "Reihenfolge",
-    "Die Position in Listen und Menüs: 1 zuerst."
-  ),
-  title: label(text, "Titel"),
-  icon,
-  summary: label(
-    multiline(text.max(300, "ist zu lang: höchstens 300 Zeichen, sie steht auch auf Übersichtskarten.")),
-    "Kurzbeschreibung",
-    "Steht unter dem Titel und auf den Übersichtskarten. Höchstens 300 Zeichen."
-  ),
-  description: label(
-    seoDescription(),
-    "Beschreibung für Suchmaschinen",
-    "Höchstens 200 Zeichen; ohne Angabe die Kurzbeschreibung."
-  ).optional(),
-  image: label(image, "Bild oben"),
-  intro: label(paragraphs, "Einleitung", "Ein oder mehrere Absätze."),
-  included: label(z.array(point).min(1, "braucht mindestens einen Punkt."), "Was inbegriffen ist"),
-  process: label(
-    z.array(label(text, "Schritt")).min(1, "braucht mindestens einen Schritt."),
-    "Ablauf",
-    "Die Schritte in ihrer Reihenfolge."
-  ),
-  duration: label(text, "Dauer", "Z. B. «Meist ein halber Tag.»"),
-  price: label(servicePrice, "Preis"),
-  faq: label(faq, "Häufige Fragen").optional(),
-  sections: label(z.array(section), "Weitere Abschnitte").optional(),
-})
+export const serviceSchema = z
+  .strictObject({
+    slug: label(
+      slug,
+      "Adresse der Seite",
+      "Das letzte Stück der Adresse: /dienstleistungen/… Kleinbuchstaben, Ziffern, Bindestriche, keine Umlaute."
+    ),
+    order: label(
+      z.int("muss eine ganze Zahl sein: die Position in Listen, z. B. 1."),
+      "Reihenfolge",
+      "Die Position in Listen und Menüs: 1 zuerst."
+    ),
+    title: label(text, "Titel"),
+    icon,
+    summary: label(
+      multiline(text.max(300, "ist zu lang: höchstens 300 Zeichen, sie steht auch auf Übersichtskarten.")),
+      "Kurzbeschreibung",
+      "Steht unter dem Titel und auf den Übersichtskarten. Höchstens 300 Zeichen."
+    ),
+    description: label(
+      seoDescription(),
+      "Beschreibung für Suchmaschinen",
+      "Höchstens 200 Zeichen; ohne Angabe die Kurzbeschreibung."
+    ).optional(),
+    image: label(image, "Bild oben"),
+    intro: label(paragraphs, "Einleitung", "Ein oder mehrere Absätze."),
+    included: label(z.array(point).min(1, "braucht mindestens einen Punkt."), "Was inbegriffen ist"),
+    process: label(
+      z.array(label(text, "Schritt")).min(1, "braucht mindestens einen Schritt."),
+      "Ablauf",
+      "Die Schritte in ihrer Reihenfolge."
+    ),
+    duration: label(text, "Dauer", "Z. B. «Meist ein halber Tag.»"),
+    price: label(servicePrice, "Preis"),
+    faq: label(faq, "Häufige Fragen").optional(),
+    sections: label(z.array(section), "Weitere Abschnitte").optional(),
+    configurator: label(
+      configurator,
+      "Farbe wählen / Tönung planen",
+      "Zeigt auf dieser Seite die Folien mit einer Zeichnung des Fahrzeugs (content/folien.yaml)."
+    ).optional(),
+  })
+  .superRefine((service, ctx) => {
+    const extras = new Set((service.price.options ?? []).map((extra) => extra.label))
+    for (const zone of ["roof", "bonnet", "mirrors", "stripe", "rearWindow", "sunStrip"] as const) {
+      const name = service.configurator?.[zone]
+      if (name === undefined || extras.has(name)) continue
+      ctx.addIssue({
+        code: "custom",
+        path: ["configurator", zone],
+        message: `nennt das Extra «${name}», das unter «price» → «options» nicht steht. Erlaubt sind: ${[...extras].join(", ") || "keine"}.`,
+      })
+    }
+  })
 
 /** A day as the owner writes it in YAML (YAML reads «2026-05-14» as a date) or the web editor does (a text). */
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
