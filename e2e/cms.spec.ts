@@ -203,6 +203,35 @@ test("price, a new question and a new picture: saved, published, valid", async (
   expect(validateContent(file("content"), backend.repo).problems).toEqual([])
 })
 
+test("a film added in the editor is saved, valid, and named in «Farbe wählen» after the rebuild", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await openEditor(page, "#/collections/einstellungen/entries/films")
+  await expect(page.getByLabel("Überschrift", { exact: true }).first()).toHaveValue("Farbe wählen", {
+    timeout: 30_000,
+  })
+  await (await inView(page, page.getByRole("button", { name: /^Folie hinzufügen$/i }))).click()
+  await (await inView(page, page.getByLabel("Farbname", { exact: true }).last())).fill("Gloss Passion Red")
+  await page.getByLabel("Hersteller", { exact: true }).last().fill("Oracal")
+  await page.getByLabel("Produktlinie", { exact: true }).last().fill("970RA Premium Wrapping Cast")
+  await (await inView(page, page.getByLabel("Oberfläche", { exact: true }).last())).click()
+  await page.getByRole("option", { name: "Glänzend", exact: true }).click()
+  await (await inView(page, page.getByRole("button", { name: /^Farbe hinzufügen$/i }).last())).click()
+  await page.getByLabel("Farbe", { exact: true }).last().fill("#c1121f")
+  await saveAndPublish(page)
+
+  const saved = yamlOf<{ wrap: { films: Record<string, unknown>[] } }>("content/folien.yaml")
+  expect(saved.wrap.films.at(-1)).toEqual({
+    name: "Gloss Passion Red",
+    manufacturer: "Oracal",
+    line: "970RA Premium Wrapping Cast",
+    finish: "glaenzend",
+    colours: ["#c1121f"],
+  })
+  expect(validateContent(file("content"), backend.repo).problems).toEqual([])
+})
+
 test("a correction back to the published value is a change, and it saves", async ({ page }) => {
   test.setTimeout(120_000)
   await openEditor(page, "#/collections/services/entries/toenung")
@@ -364,4 +393,6 @@ test("the site rebuilt from the edited content shows the new prices and referenc
   expect(home).toContain("Ein roter VW Golf vor der Garage")
   expect(home).toContain("Derselbe Skoda mit schwarz foliertem Dach")
   expect(home).not.toContain("Audi A3, Aufbereitung")
+  // The film the editor added, in the list «Farbe wählen» shows before its code comes.
+  expect(page("dienstleistungen/komplettfolierung.html")).toContain("Gloss Passion Red")
 })

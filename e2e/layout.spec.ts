@@ -165,6 +165,14 @@ test.describe("layout sweep", () => {
       // when a phone turns or the system switches to dark.
       await page.setViewportSize({ width: WIDTHS[0], height: 900 })
       await gotoHydrated(page, route)
+      // «Farbe wählen» / «Tönung planen» load their code on approach: measured as a visitor sees them.
+      const configurator = page.locator("#farbe-waehlen, #toenung-planen")
+      if ((await configurator.count()) > 0) {
+        await configurator.scrollIntoViewIfNeeded()
+        await configurator.locator("svg[role='img']").waitFor()
+        // Back to the top: under the fixed header, any control would overlap its links.
+        await page.evaluate(() => window.scrollTo(0, 0))
+      }
       for (const colorScheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme })
         for (const width of WIDTHS) {

@@ -9,6 +9,9 @@ import { checkBuiltLinks, checkLinks } from "../../src/content/links"
 import { CONTENT, CONTENT_TYPES } from "../../src/content/registry"
 import { formatProblems, validateContent, type Content } from "../../src/content/validate"
 import { servicePath } from "../../src/navigation/routes"
+import { finishName } from "../../src/configurator/films"
+import { swatchBackground } from "../../src/configurator/swatch"
+import { tintRulesTable } from "../../src/configurator/tint-rules"
 import { HOME_REFERENCES, isoDay, newestFirst } from "../../src/references/references"
 
 const PROJECT_DIR = process.cwd()
@@ -69,6 +72,19 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   })
   actions.createTypes(typeDefs(CONTENT_TYPES))
+  actions.createTypes(`
+    type TintRule {
+      zone: String!
+      allowed: Boolean!
+      reason: String!
+      sunStrip: String
+    }
+    type TintRules {
+      rows: [TintRule!]!
+      withoutMirrors: String!
+      noFilm: String!
+    }
+  `)
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -78,6 +94,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           id
           slug
+          configurator {
+            kind
+          }
         }
       }
     }
@@ -89,11 +108,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     )
     return
   }
-  for (const { id, slug } of result.data.allServiceYaml.nodes) {
+  for (const { id, slug, configurator } of result.data.allServiceYaml.nodes) {
+    // The page queries the films only for «Farbe wählen» or «Tönung planen» (content/folien.yaml).
+    const kind = configurator?.kind
     actions.createPage({
       path: servicePath(slug),
       component: resolve("src/templates/service.tsx"),
-      context: { id, slug },
+      context: {
+        id,
+        slug,
+        wrap: kind === "komplettfolierung" || kind === "teilfolierung",
+        tint: kind === "toenung",
+      },
     })
   }
 }
@@ -107,6 +133,22 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
+    // What «Farbe wählen» and «Tönung planen» show before (or without) their code, made here from
+    // src/configurator/ so that neither the swatch nor the rules' code is in the page's first load.
+    FilmsWrapFilms: {
+      swatch: {
+        type: "String!",
+        resolve: (film: { colours: string[]; finish: string }) => swatchBackground(film.colours, film.finish),
+      },
+      finishName: { type: "String!", resolve: (film: { finish: string }) => finishName(film.finish) },
+    },
+    FilmsTint: {
+      rules: {
+        type: "TintRules!",
+        resolve: (tint: { films: { transmission: number }[] }) =>
+          tintRulesTable(Math.min(...tint.films.map((film) => film.transmission))),
+      },
+    },
     Query: {
       newestReferences: {
         type: `[${CONTENT.references.type}!]!`,

@@ -2,8 +2,7 @@ import { Link, graphql } from "gatsby"
 import { ArrowRight } from "lucide-react"
 import * as React from "react"
 import type { ThemeUIStyleObject } from "theme-ui"
-import { ANCHORS, ROUTES } from "../navigation/routes"
-import { estimate, estimateQuery } from "./estimate"
+import { choiceEstimate, requestHref, type EstimatorChoice } from "./choice"
 import { formatChfRange } from "../utils/price"
 import { Band } from "../components/Band"
 import * as field from "../components/form-styles"
@@ -43,23 +42,34 @@ const withoutScript = { display: "none", "@media (scripting: none)": { display: 
  * an offer with the choice handed to the contact form. Without JavaScript the same prices stand in two
  * tables, and the link leads to the contact form.
  */
-export function PriceEstimator({ service, labels }: { service: Service; labels: Labels }) {
+export function PriceEstimator({
+  service,
+  labels,
+  choice,
+  onChange,
+}: {
+  service: Service
+  labels: Labels
+  /** The page's choice, which «Farbe wählen» / «Tönung planen» change too. */
+  choice: EstimatorChoice
+  onChange: React.Dispatch<React.SetStateAction<EstimatorChoice>>
+}) {
   const words = labels.estimator
   const { vehicleClasses } = service.price
   const extras = service.price.options ?? []
-  const [classIndex, setClassIndex] = React.useState(0)
-  const [chosen, setChosen] = React.useState<ReadonlySet<number>>(new Set())
+  const { classIndex, extras: chosen, configuration } = choice
   const vehicleClass = vehicleClasses[classIndex] ?? vehicleClasses[0]
   if (!vehicleClass) return null
   const picked = extras.filter((_, index) => chosen.has(index))
-  const result = estimate(vehicleClass, picked)
+  const result = choiceEstimate(vehicleClass, picked, configuration)
+  const setClassIndex = (index: number) => onChange((previous) => ({ ...previous, classIndex: index }))
   const toggle = (index: number) =>
-    setChosen((previous) => {
-      const next = new Set(previous)
+    onChange((previous) => {
+      const next = new Set(previous.extras)
       if (!next.delete(index)) next.add(index)
-      return next
+      return { ...previous, extras: next }
     })
-  const request = `${ROUTES.contact}${estimateQuery(service.slug, vehicleClass, picked)}#${ANCHORS.contactForm.id}`
+  const request = requestHref(service.slug, vehicleClass, picked, configuration)
 
   return (
     <Band tone="surface" id="preis-berechnen" labelledBy="estimator-heading">
@@ -122,6 +132,13 @@ export function PriceEstimator({ service, labels }: { service: Service; labels: 
             sx={{ variant: "cards.highlight", display: "block", minHeight: ["6em", "5em"], fontSize: [3, 4] }}
           >
             <strong>{words.result}:</strong> {chf(labels, result.from, result.to)}
+            {configuration && (
+              <span sx={{ display: "block", fontSize: 1, color: "textMuted", mt: 1 }}>
+                {configuration.price > 0
+                  ? `${configuration.label}: + ${chf(labels, configuration.price, configuration.price)}`
+                  : configuration.label}
+              </span>
+            )}
           </output>
         </form>
 

@@ -5,6 +5,9 @@ import { estimate, germanList, readEstimateQuery, type PricedService } from "./e
 import { formatChfRange } from "../utils/price"
 import { fillTemplate } from "../utils/template"
 import type { ContactRequest } from "../contact/request"
+import { readConfiguration, type ConfiguratorKind, type FilmRange } from "../configurator/handover"
+
+type ConfigurableService = PricedService & { readonly configurator?: { readonly kind: string } | null }
 
 export interface EstimateTexts {
   /** «… der Klasse «{vehicleClass}» … {price} …» */
@@ -19,14 +22,19 @@ export interface EstimateTexts {
  */
 export function estimateRequest(
   search: string,
-  services: readonly PricedService[],
+  services: readonly ConfigurableService[],
   texts: EstimateTexts,
-  words: { from: string; to: string }
+  words: { from: string; to: string },
+  films?: FilmRange | null
 ): Partial<ContactRequest> | null {
   const { service, vehicleClass, extras } = readEstimateQuery(search, services)
   if (!service) return null
   if (!vehicleClass) return { service: service.title }
-  const price = formatChfRange(estimate(vehicleClass, extras), words)
+  // «Farbe wählen» / «Tönung planen»: the film (and its surcharge) or the tint plan.
+  const kind = service.configurator?.kind as ConfiguratorKind | undefined
+  const configuration = kind && films ? readConfiguration(search, kind, films) : null
+  const surcharge = configuration?.surcharge ? [{ label: "", price: configuration.surcharge }] : []
+  const price = formatChfRange(estimate(vehicleClass, [...extras, ...surcharge]), words)
   const options = germanList(extras.map((extra) => extra.label))
   const template = extras.length > 0 ? texts.estimateWithOptions : texts.estimate
   const message = fillTemplate(template, {
@@ -35,5 +43,5 @@ export function estimateRequest(
     options,
     price,
   })
-  return { service: service.title, message }
+  return { service: service.title, message: configuration ? `${message} ${configuration.sentence}` : message }
 }

@@ -31,12 +31,15 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
       const { estimateRequest } = await import(
         /* webpackChunkName: "estimate-request" */ "../estimator/estimate-request"
       )
-      return estimateRequest(search, data.allServiceYaml.nodes, page.form, {
-        from: words?.priceFrom ?? "ab",
-        to: words?.priceTo ?? "bis",
-      })
+      return estimateRequest(
+        search,
+        data.allServiceYaml.nodes,
+        page.form,
+        { from: words?.priceFrom ?? "ab", to: words?.priceTo ?? "bis" },
+        data.filmsYaml
+      )
     },
-    [data.allServiceYaml.nodes, page.form, words]
+    [data.allServiceYaml.nodes, page.form, words, data.filmsYaml]
   )
   return (
     <Layout>
@@ -109,6 +112,33 @@ export const query = graphql`
       nodes {
         title
         ...PriceEstimator
+        configurator {
+          kind
+        }
+      }
+    }
+    # What «Farbe wählen» and «Tönung planen» may hand over (configurator/handover.ts).
+    filmsYaml {
+      wrap {
+        films {
+          manufacturer
+          line
+          name
+          finish
+          colours
+          priceGroup
+        }
+        priceGroups {
+          name
+          full
+          partial
+        }
+      }
+      tint {
+        films {
+          transmission
+          name
+        }
       }
     }
     servicesPageYaml {

@@ -8,6 +8,9 @@ import { Layout } from "../components/Layout"
 import { PageHero } from "../components/PageHero"
 import { PriceBox } from "../components/Price"
 import { PriceEstimator } from "../estimator/PriceEstimator"
+import { FIRST_CHOICE } from "../estimator/choice"
+import { ConfiguratorSection } from "../configurator/ConfiguratorSection"
+import * as React from "react"
 import { References } from "../references/References"
 import { Sections } from "../components/Sections"
 import { Seo } from "../components/Seo"
@@ -30,6 +33,8 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
   const service = required(data.serviceYaml, "Die Dienstleistung")
   const { labels, title: overview } = required(data.servicesPageYaml, "content/pages/dienstleistungen.yaml")
   const range = classRange(service.price.vehicleClasses)
+  // One choice for the page: «Farbe wählen» / «Tönung planen» and the estimator show the same.
+  const [choice, setChoice] = React.useState(FIRST_CHOICE)
   return (
     <Layout>
       <PageHero
@@ -69,7 +74,22 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
         </div>
       </Band>
 
-      <PriceEstimator service={service} labels={labels} />
+      {data.filmsYaml && (
+        <ConfiguratorSection
+          service={service}
+          films={data.filmsYaml}
+          words={{
+            from: labels.priceFrom,
+            to: labels.priceTo,
+            result: labels.estimator.result,
+            request: labels.estimator.request,
+          }}
+          choice={choice}
+          onChange={setChoice}
+        />
+      )}
+
+      <PriceEstimator service={service} labels={labels} choice={choice} onChange={setChoice} />
 
       <Band>
         <div sx={{ variant: "layout.grid2", alignItems: "start" }}>
@@ -146,7 +166,7 @@ export const Head: HeadFC<Queries.ServicePageQuery> = ({ data, location }) => {
 }
 
 export const query = graphql`
-  query ServicePage($id: String!, $slug: String!) {
+  query ServicePage($id: String!, $slug: String!, $wrap: Boolean = false, $tint: Boolean = false) {
     serviceYaml(id: { eq: $id }) {
       slug
       title(hyphenate: true)
@@ -165,6 +185,7 @@ export const query = graphql`
         note
       }
       ...PriceEstimator
+      ...ConfiguratorService
       faq {
         ...Faq
       }
@@ -191,6 +212,9 @@ export const query = graphql`
     }
     siteYaml {
       ...StructuredSiteFacts
+    }
+    filmsYaml {
+      ...ConfiguratorFilms
     }
   }
 `

@@ -1,0 +1,139 @@
+// What «Farbe wählen» and «Tönung planen» add to the link to the contact form, and how the contact
+// form reads it back: the film and the zones of a wrap, the film on each window of a tint plan. As
+// with the estimator's class and extras (estimator/estimate.ts), only what exists in the content is
+// read back, and a tint plan only if the rules allow every window of it.
+import { germanList } from "../estimator/estimate"
+import { formatChf } from "../utils/price"
+import { filmId, filmTitle, priceGroupOf, type PriceGroup, type WrapFilm } from "./films"
+import { tintVerdict, type TintChoice, type TintPlan } from "./tint-rules"
+import {
+  PARTIAL_ZONES,
+  WINDOW_ZONES,
+  ZONE_NAMES,
+  ZONE_WORDS,
+  type PartialZone,
+  type WindowZone,
+} from "./zones"
+
+export const CONFIGURATION_PARAMS = { film: "folie", zones: "zonen", tint: "toenung" } as const
+
+/** The word for a strip on the windscreen in the link («windschutzscheibe:streifen»). */
+const STRIP = "streifen"
+
+export type ConfiguratorKind = "komplettfolierung" | "teilfolierung" | "toenung"
+
+/** What the configurator's content says, as the page queries it. */
+export interface FilmRange {
+  readonly wrap: { readonly films: readonly WrapFilm[]; readonly priceGroups?: readonly PriceGroup[] | null }
+  readonly tint: { readonly films: readonly { readonly transmission: number; readonly name: string }[] }
+}
+
+export function wrapParams(film: WrapFilm, zones: readonly PartialZone[] = []): Record<string, string> {
+  return {
+    [CONFIGURATION_PARAMS.film]: filmId(film),
+    ...(zones.length > 0
+      ? { [CONFIGURATION_PARAMS.zones]: zones.map((zone) => ZONE_WORDS[zone]).join(",") }
+      : {}),
+  }
+}
+
+export function tintParams(plan: TintPlan): Record<string, string> {
+  const tinted = WINDOW_ZONES.flatMap((zone) => {
+    const choice = plan[zone]
+    if (choice.kind === "none") return []
+    return [`${ZONE_WORDS[zone]}:${choice.kind === "sunStrip" ? STRIP : choice.transmission}`]
+  })
+  return tinted.length > 0 ? { [CONFIGURATION_PARAMS.tint]: tinted.join(",") } : {}
+}
+
+/** The surcharge of a film's price group on this kind of wrap, 0 without one. */
+export function filmSurcharge(
+  film: WrapFilm,
+  groups: FilmRange["wrap"]["priceGroups"],
+  kind: ConfiguratorKind
+) {
+  const group = priceGroupOf(film, groups)
+  if (!group) return 0
+  return kind === "teilfolierung" ? group.partial : group.full
+}
+
+/** «Folie: 3M Wrap Film Series 2080, Satin Dark Basalt (satin), für Dach und Motorhaube (Preisgruppe «Effekt», + CHF 90.–).» */
+export function wrapSentence(
+  film: WrapFilm,
+  zones: readonly PartialZone[],
+  surcharge: number,
+  groupName?: string | null
+) {
+  const where = zones.length > 0 ? `, für ${germanList(zones.map((zone) => ZONE_NAMES[zone]))}` : ""
+  const price = groupName && surcharge > 0 ? ` (Preisgruppe «${groupName}», + ${formatChf(surcharge)})` : ""
+  return `Folie: ${filmTitle(film)}${where}${price}.`
+}
+
+/** «Tönung: Windschutzscheibe mit Blendschutzstreifen, Hintere Seitenscheiben 20 %; das Fahrzeug hat zwei Aussenspiegel.» */
+export function tintSentence(plan: TintPlan): string {
+  const parts = WINDOW_ZONES.flatMap((zone) => {
+    const choice = plan[zone]
+    if (choice.kind === "none") return []
+    return [
+      choice.kind === "sunStrip"
+        ? `${ZONE_NAMES[zone]} mit Blendschutzstreifen`
+        : `${ZONE_NAMES[zone]} ${choice.transmission} %`,
+    ]
+  })
+  return `Tönung: ${parts.join(", ")}; das Fahrzeug hat zwei Aussenspiegel.`
+}
+
+export interface ReadConfiguration {
+  /** A sentence for the message. */
+  sentence: string
+  /** The film's surcharge, to add to the guide price. */
+  surcharge: number
+}
+
+/**
+ * The configuration a link names for `kind`'s service, or null. Unknown films, zones and
+ * transmissions are dropped; a tint plan counts only if every window of it is allowed (with two
+ * exterior mirrors: the planner sends nothing else).
+ */
+export function readConfiguration(
+  search: string,
+  kind: ConfiguratorKind,
+  range: FilmRange
+): ReadConfiguration | null {
+  const params = new URLSearchParams(search)
+  if (kind === "toenung") {
+    const plan = readTintPlan(params.get(CONFIGURATION_PARAMS.tint) ?? "", range)
+    return plan ? { sentence: tintSentence(plan), surcharge: 0 } : null
+  }
+  const film = range.wrap.films.find(
+    (candidate) => filmId(candidate) === params.get(CONFIGURATION_PARAMS.film)
+  )
+  if (!film) return null
+  const wanted = new Set((params.get(CONFIGURATION_PARAMS.zones) ?? "").split(","))
+  const zones = kind === "teilfolierung" ? PARTIAL_ZONES.filter((zone) => wanted.has(ZONE_WORDS[zone])) : []
+  const surcharge = filmSurcharge(film, range.wrap.priceGroups, kind)
+  return { sentence: wrapSentence(film, zones, surcharge, film.priceGroup), surcharge }
+}
+
+function readTintPlan(value: string, range: FilmRange): TintPlan | null {
+  const plan: Record<WindowZone, TintChoice> = {
+    windscreen: { kind: "none" },
+    frontSide: { kind: "none" },
+    rearSide: { kind: "none" },
+    rearWindow: { kind: "none" },
+  }
+  const offered = new Set(range.tint.films.map((film) => String(film.transmission)))
+  for (const token of value.split(",")) {
+    const [word, amount] = token.split(":")
+    const zone = WINDOW_ZONES.find((candidate) => ZONE_WORDS[candidate] === word)
+    if (!zone || amount === undefined) continue
+    const choice: TintChoice | null =
+      amount === STRIP
+        ? { kind: "sunStrip" }
+        : offered.has(amount)
+          ? { kind: "film", transmission: Number(amount) }
+          : null
+    if (choice && tintVerdict(zone, choice, { twoMirrors: true }).allowed) plan[zone] = choice
+  }
+  return WINDOW_ZONES.some((zone) => plan[zone].kind !== "none") ? plan : null
+}
