@@ -53,7 +53,16 @@ const band = (x0: number, x1: number, y0: number, y1: number, h: number): Polygo
   [x1, y1 + h],
   [x0, y0 + h],
 ]
-const above = (x1: number, y: number): Polygon => band(0, x1, 100, 100, y - 100)
+/**
+ * The roof with its pillars, down to the window line: from behind the rearmost window to the
+ * windscreen's rear edge (`top` to `bottom`). The windows lie over it, so a contrast roof shows as the
+ * roof and the frame around the glass, as it does on a real car.
+ */
+const greenhouse = (
+  x0: number,
+  top: readonly [number, number],
+  bottom: readonly [number, number]
+): Polygon => [[x0, 100], [top[0], 100], top, bottom, [x0, bottom[1]]]
 /** A highlight tapering to points at both ends, `h` thick in the middle. */
 const streak = (x0: number, y0: number, x1: number, y1: number, h: number): Polygon => {
   const [x, y, r] = [(x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2]
@@ -77,7 +86,7 @@ export const SIDES: Record<Shape, Side> = {
     frontSide: [[326, 197, 10], [339, 205, 4], [385, 246, 2], [298, 246, 2], [298, 197, 3]],
     rearSide: [[[290, 197, 3], [290, 245, 2], [216, 242, 6], [196, 212, 10], [208, 198, 6]]],
     bonnet: [[396, 236], [560, 236], [560, 276], [404, 251]],
-    roof: above(360, 194),
+    roof: greenhouse(188, [338, 193], [400, 248]),
     stripe: band(100, 560, 254, 262, 5),
     mirror: [[383, 237, 5], [387, 227, 5], [404, 227, 5], [406, 240, 4], [390, 243, 4]],
     lines: "M401 250C407 270 409 290 407 307H244M294 200V307M214 245C228 258 238 264 244 278V307",
@@ -96,7 +105,7 @@ export const SIDES: Record<Shape, Side> = {
     frontSide: [[389, 212, 5], [427, 243, 2], [330, 243, 2], [330, 199, 3], [364, 199, 16]],
     rearSide: [[[322, 199, 3], [322, 243, 2], [216, 242, 6], [252, 212, 16], [282, 200, 8]]],
     bonnet: [[440, 224], [600, 224], [600, 266], [446, 246]],
-    roof: above(420, 197),
+    roof: greenhouse(208, [393, 203], [440, 245]),
     stripe: band(60, 600, 252, 256, 5),
     mirror: [[422, 233, 5], [426, 223, 5], [443, 223, 5], [445, 236, 4], [429, 240, 4]],
     lines: "M441 246C447 266 449 290 447 307H232M326 202V307M218 245C226 260 232 270 232 282V307M94 242H170",
@@ -118,7 +127,7 @@ export const SIDES: Record<Shape, Side> = {
       [[236, 169, 3], [236, 221, 2], [134, 219, 6], [126, 176, 8], [140, 169, 4]],
     ],
     bonnet: [[444, 208], [600, 208], [600, 248], [450, 230]],
-    roof: above(430, 166),
+    roof: greenhouse(118, [391, 165], [450, 224]),
     stripe: band(60, 600, 238, 240, 5),
     mirror: [[416, 209, 5], [419, 197, 5], [438, 197, 5], [440, 212, 4], [424, 217, 4]],
     lines: "M450 228C456 252 458 272 456 286M332 171V286M240 223V286",
@@ -142,7 +151,7 @@ export const SIDES: Record<Shape, Side> = {
       [[274, 157, 3], [274, 214, 2], [94, 214, 3], [94, 157, 3]],
     ],
     bonnet: [[496, 200], [600, 200], [600, 246], [504, 226]],
-    roof: above(470, 150),
+    roof: greenhouse(86, [438, 146], [500, 221]),
     stripe: band(40, 600, 234, 238, 5),
     mirror: [[484, 208, 5], [488, 190, 5], [506, 192, 5], [508, 212, 4], [492, 216, 4]],
     lines: "M500 228C505 252 506 278 504 300M404 157V300M280 157V300M280 221H86M86 150V300",
