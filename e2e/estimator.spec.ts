@@ -72,10 +72,6 @@ test("the estimator works by keyboard: arrows pick a class, Space ticks an extra
 
 test("a longer result moves nothing below it", async ({ page }) => {
   await gotoHydrated(page, "/dienstleistungen/komplettfolierung")
-  // «Farbe wählen» above replaces its list of films once its code has come: that first.
-  const colours = page.locator("#farbe-waehlen")
-  await colours.scrollIntoViewIfNeeded()
-  await expect(colours.getByRole("img")).toBeVisible()
   const estimator = section(page)
   const note = estimator.getByText(/Richtpreis für ein Fahrzeug/)
   // Where the note sits in the page, whatever the scroll position.

@@ -4,9 +4,10 @@ import type { ThemeUIStyleObject } from "theme-ui"
 import { Band } from "../components/Band"
 import type { EstimatorChoice } from "../estimator/choice"
 import { useModuleWhenNear } from "../hooks/use-module-when-near"
-import type { ConfiguratorKind } from "./handover"
-import { loadConfigurator } from "./lazy"
+import type { ConfiguratorKind } from "./link"
+import { loadTintPlanner, loadWrapConfigurator } from "./lazy"
 
+type Planners = typeof import("./TintPlanner") & typeof import("./WrapConfigurator")
 type Films = Queries.ConfiguratorFilmsFragment
 type Service = Queries.PriceEstimatorFragment & Queries.ConfiguratorServiceFragment
 
@@ -26,7 +27,13 @@ export interface ConfiguratorProps {
 export function ConfiguratorSection(props: ConfiguratorProps) {
   const kind = props.service.configurator?.kind as ConfiguratorKind | undefined
   const ref = React.useRef<HTMLDivElement>(null)
-  const module = useModuleWhenNear(ref, loadConfigurator)
+  // A module-level loader, the same on every render of this page.
+  const loaded = useModuleWhenNear<Partial<Planners>>(
+    ref,
+    kind === "toenung" ? loadTintPlanner : loadWrapConfigurator
+  )
+  const TintPlanner = loaded?.TintPlanner
+  const WrapConfigurator = loaded?.WrapConfigurator
   const texts = kind === "toenung" ? props.films.tint : props.films.wrap
   if (!kind || !texts) return null
   const id = kind === "toenung" ? "toenung-planen" : "farbe-waehlen"
@@ -40,13 +47,13 @@ export function ConfiguratorSection(props: ConfiguratorProps) {
       </div>
       <div ref={ref}>
         {kind === "toenung" ? (
-          module ? (
-            <module.TintPlanner {...props} />
+          TintPlanner ? (
+            <TintPlanner {...props} />
           ) : (
             props.films.tint && <TintRules rules={props.films.tint.rules} />
           )
-        ) : module ? (
-          <module.WrapConfigurator {...props} kind={kind} />
+        ) : WrapConfigurator ? (
+          <WrapConfigurator {...props} kind={kind} />
         ) : (
           <FilmList films={props.films.wrap?.films ?? []} />
         )}

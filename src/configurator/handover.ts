@@ -4,7 +4,8 @@
 // read back, and a tint plan only if the rules allow every window of it.
 import { germanList } from "../estimator/estimate"
 import { formatChf } from "../utils/price"
-import { filmId, filmTitle, priceGroupOf, type PriceGroup, type WrapFilm } from "./films"
+import { filmId, filmTitle, type WrapFilm } from "./films"
+import { CONFIGURATION_PARAMS, STRIP, filmSurcharge, type ConfiguratorKind, type FilmRange } from "./link"
 import { tintVerdict, type TintChoice, type TintPlan } from "./tint-rules"
 import {
   PARTIAL_ZONES,
@@ -14,48 +15,6 @@ import {
   type PartialZone,
   type WindowZone,
 } from "./zones"
-
-export const CONFIGURATION_PARAMS = { film: "folie", zones: "zonen", tint: "toenung" } as const
-
-/** The word for a strip on the windscreen in the link («windschutzscheibe:streifen»). */
-const STRIP = "streifen"
-
-export type ConfiguratorKind = "komplettfolierung" | "teilfolierung" | "toenung"
-
-/** What the configurator's content says, as the page queries it. */
-export interface FilmRange {
-  readonly wrap: { readonly films: readonly WrapFilm[]; readonly priceGroups?: readonly PriceGroup[] | null }
-  readonly tint: { readonly films: readonly { readonly transmission: number; readonly name: string }[] }
-}
-
-export function wrapParams(film: WrapFilm, zones: readonly PartialZone[] = []): Record<string, string> {
-  return {
-    [CONFIGURATION_PARAMS.film]: filmId(film),
-    ...(zones.length > 0
-      ? { [CONFIGURATION_PARAMS.zones]: zones.map((zone) => ZONE_WORDS[zone]).join(",") }
-      : {}),
-  }
-}
-
-export function tintParams(plan: TintPlan): Record<string, string> {
-  const tinted = WINDOW_ZONES.flatMap((zone) => {
-    const choice = plan[zone]
-    if (choice.kind === "none") return []
-    return [`${ZONE_WORDS[zone]}:${choice.kind === "sunStrip" ? STRIP : choice.transmission}`]
-  })
-  return tinted.length > 0 ? { [CONFIGURATION_PARAMS.tint]: tinted.join(",") } : {}
-}
-
-/** The surcharge of a film's price group on this kind of wrap, 0 without one. */
-export function filmSurcharge(
-  film: WrapFilm,
-  groups: FilmRange["wrap"]["priceGroups"],
-  kind: ConfiguratorKind
-) {
-  const group = priceGroupOf(film, groups)
-  if (!group) return 0
-  return kind === "teilfolierung" ? group.partial : group.full
-}
 
 /** «Folie: 3M Wrap Film Series 2080, Satin Dark Basalt (satin), für Dach und Motorhaube (Preisgruppe «Effekt», + CHF 90.–).» */
 export function wrapSentence(

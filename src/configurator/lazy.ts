@@ -1,5 +1,7 @@
 /**
- * «Farbe wählen» and «Tönung planen» with their drawing: one chunk, fetched when the section comes near
- * the screen (useModuleWhenNear), never with the page.
+ * «Farbe wählen» and «Tönung planen» with their drawing: a chunk each (a page shows one of them),
+ * fetched when the section comes near the screen (useModuleWhenNear), never with the page.
  */
-export const loadConfigurator = () => import(/* webpackChunkName: "configurator" */ "./Configurator")
+export const loadWrapConfigurator = () =>
+  import(/* webpackChunkName: "configurator-wrap" */ "./WrapConfigurator")
+export const loadTintPlanner = () => import(/* webpackChunkName: "configurator-tint" */ "./TintPlanner")

@@ -5,7 +5,8 @@ import { estimate, germanList, readEstimateQuery, type PricedService } from "./e
 import { formatChfRange } from "../utils/price"
 import { fillTemplate } from "../utils/template"
 import type { ContactRequest } from "../contact/request"
-import { readConfiguration, type ConfiguratorKind, type FilmRange } from "../configurator/handover"
+import { readConfiguration } from "../configurator/handover"
+import type { ConfiguratorKind, FilmRange } from "../configurator/link"
 
 type ConfigurableService = PricedService & { readonly configurator?: { readonly kind: string } | null }
 

@@ -74,6 +74,8 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
         </div>
       </Band>
 
+      <PriceEstimator service={service} labels={labels} choice={choice} onChange={setChoice} />
+
       {data.filmsYaml && (
         <ConfiguratorSection
           service={service}
@@ -88,8 +90,6 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
           onChange={setChoice}
         />
       )}
-
-      <PriceEstimator service={service} labels={labels} choice={choice} onChange={setChoice} />
 
       <Band>
         <div sx={{ variant: "layout.grid2", alignItems: "start" }}>

@@ -1,4 +1,5 @@
-import { readConfiguration, tintParams, wrapParams, type FilmRange } from "../handover"
+import { readConfiguration } from "../handover"
+import { tintParams, wrapParams, type FilmRange } from "../link"
 import { estimateRequest } from "../../estimator/estimate-request"
 import { TINT } from "../../estimator/__tests__/tint"
 

@@ -1,0 +1,48 @@
+// The words «Farbe wählen» and «Tönung planen» add to the link to the contact form
+// («folie=3m-satin-dark-basalt&zonen=dach», «toenung=heckscheibe:5»), and a film's surcharge. Apart
+// from handover.ts, which reads them back: the planners need only this, not the rules' reading.
+import { filmId, priceGroupOf, type PriceGroup, type WrapFilm } from "./films"
+import type { TintPlan } from "./tint-rules"
+import { WINDOW_ZONES, ZONE_WORDS, type PartialZone } from "./zones"
+
+export const CONFIGURATION_PARAMS = { film: "folie", zones: "zonen", tint: "toenung" } as const
+
+/** The word for a strip on the windscreen in the link («windschutzscheibe:streifen»). */
+export const STRIP = "streifen"
+
+export type ConfiguratorKind = "komplettfolierung" | "teilfolierung" | "toenung"
+
+/** What the configurator's content says, as the page queries it. */
+export interface FilmRange {
+  readonly wrap: { readonly films: readonly WrapFilm[]; readonly priceGroups?: readonly PriceGroup[] | null }
+  readonly tint: { readonly films: readonly { readonly transmission: number; readonly name: string }[] }
+}
+
+export function wrapParams(film: WrapFilm, zones: readonly PartialZone[] = []): Record<string, string> {
+  return {
+    [CONFIGURATION_PARAMS.film]: filmId(film),
+    ...(zones.length > 0
+      ? { [CONFIGURATION_PARAMS.zones]: zones.map((zone) => ZONE_WORDS[zone]).join(",") }
+      : {}),
+  }
+}
+
+export function tintParams(plan: TintPlan): Record<string, string> {
+  const tinted = WINDOW_ZONES.flatMap((zone) => {
+    const choice = plan[zone]
+    if (choice.kind === "none") return []
+    return [`${ZONE_WORDS[zone]}:${choice.kind === "sunStrip" ? STRIP : choice.transmission}`]
+  })
+  return tinted.length > 0 ? { [CONFIGURATION_PARAMS.tint]: tinted.join(",") } : {}
+}
+
+/** The surcharge of a film's price group on this kind of wrap, 0 without one. */
+export function filmSurcharge(
+  film: WrapFilm,
+  groups: FilmRange["wrap"]["priceGroups"],
+  kind: ConfiguratorKind
+) {
+  const group = priceGroupOf(film, groups)
+  if (!group) return 0
+  return kind === "teilfolierung" ? group.partial : group.full
+}
