@@ -152,7 +152,11 @@ export function buildWith(content: string): (page: string) => string {
       throw new Error(`The rebuild failed (log: ${join(tmpdir(), "cms-build.log")})`)
     }
     const pages = new Map<string, string>()
-    for (const page of ["index.html", "dienstleistungen/toenung.html"])
+    for (const page of [
+      "index.html",
+      "dienstleistungen/toenung.html",
+      "dienstleistungen/komplettfolierung.html",
+    ])
       pages.set(page, readFileSync(join(project.dir, "public", page), "utf8"))
     return (page) => pages.get(page) ?? ""
   } finally {

@@ -516,7 +516,10 @@ test.describe("header while scrolling", () => {
     test.skip(isMobile, "the services menu is on wide screens")
     await gotoHydrated(page, "/")
     await (await servicesButton(page)).click()
+    // Open first (its code may still be on the way on a busy machine), then scrolled.
+    await expect(page.getByRole("menu")).toBeVisible()
     await page.evaluate(() => window.scrollTo(0, 700))
+    // The header would have hidden by now (it slides away in 300 ms).
     await page.waitForTimeout(400)
     expect(await top(page)).toBeGreaterThan(60)
   })
