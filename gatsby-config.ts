@@ -75,6 +75,7 @@ const config: GatsbyConfig = {
     },
     "gatsby-plugin-firebase",
     "gatsby-plugin-no-partytown",
+    "gatsby-plugin-pdf-in-browser",
     "gatsby-plugin-admin",
     "gatsby-plugin-netlify-output",
   ],

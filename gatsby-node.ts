@@ -9,6 +9,7 @@
 //     └─ every link checked: the content's before rendering, all of them after the build
 //   Firebase ── plugins/gatsby-plugin-firebase: off unless fully configured; never in the first load
 //   browser bundle ── plugins/gatsby-plugin-no-partytown: Gatsby's develop-only Partytown code left out
+//                  └─ plugins/gatsby-plugin-pdf-in-browser: pdfkit without its font and PNG engines
 //   /admin ── plugins/gatsby-plugin-admin: the web editor, its configuration made from the registry
 //   public/ ── plugins/gatsby-plugin-netlify-output: robots.txt and _headers (Content-Security-Policy)
 export {}

@@ -173,12 +173,13 @@ test("privacy policy: its sections, the date, and the imprint the footer links t
     "Verantwortlicher",
     "Besuch dieser Website",
     "Kontaktaufnahme und Anfragen",
+    "Bestellung eines Geschenkgutscheins",
     "Empfänger und Länder",
     "Ihre Rechte",
   ]) {
     await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible()
   }
-  await expect(main).toContainText("Stand: 25. November 2026")
+  await expect(main).toContainText("Stand: 26. November 2026")
   await expect(main).not.toContainText("{")
 })
 

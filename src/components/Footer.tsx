@@ -34,7 +34,7 @@ export function Footer() {
         action={{ label: texts.ctaButton, href: ROUTES.contact }}
       />
 
-      <FooterNavigation />
+      <FooterNavigation more={texts.voucherLink ? [{ name: texts.voucherLink, href: ROUTES.voucher }] : []} />
 
       <div
         sx={{
@@ -113,6 +113,7 @@ export const query = graphql`
     ctaText
     ctaButton(hyphenate: true)
     privacyLink
+    voucherLink
     copyright
     credit
   }

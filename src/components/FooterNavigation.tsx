@@ -4,11 +4,14 @@ import { subItems } from "../navigation/model"
 import { PAGE_ANCHORS } from "../navigation/routes"
 
 /**
- * Every navigation target as a plain link. Before the header's menus are ready (or without
- * JavaScript) the phone's menu button leads here (#navigation).
+ * Every navigation target as a plain link, and the pages only the footer leads to (`more`: the gift
+ * voucher). Before the header's menus are ready (or without JavaScript) the phone's menu button leads
+ * here (#navigation).
  */
-export function FooterNavigation() {
+export function FooterNavigation({ more = [] }: { more?: readonly { name: string; href: string }[] }) {
   const { header } = useNavigation()
+  /** Entries without sub-items: stacked on the left on phones. */
+  const singles = header.filter((item) => !item.items?.length).length
   const link = {
     color: "text",
     textDecoration: "none",
@@ -23,9 +26,9 @@ export function FooterNavigation() {
       <ul
         sx={{
           display: "grid",
-          gridTemplateColumns: ["repeat(2, 1fr)", null, "repeat(4, auto)"],
+          gridTemplateColumns: ["repeat(2, 1fr)", null, `repeat(${header.length + more.length}, auto)`],
           // Phones: single links stacked on the left, the services with their pages on the right.
-          gridTemplateRows: ["repeat(3, min-content) 1fr", null, "auto"],
+          gridTemplateRows: [`repeat(${singles + more.length}, min-content) 1fr`, null, "auto"],
           justifyContent: "space-between",
           gap: 4,
           gridAutoFlow: ["dense", null, "row"],
@@ -40,7 +43,10 @@ export function FooterNavigation() {
             key={item.href}
             sx={
               item.items?.length
-                ? { gridColumn: [2, null, "auto"], gridRow: ["1 / span 4", null, "auto"] }
+                ? {
+                    gridColumn: [2, null, "auto"],
+                    gridRow: [`1 / span ${singles + more.length + 1}`, null, "auto"],
+                  }
                 : {}
             }
           >
@@ -60,6 +66,13 @@ export function FooterNavigation() {
                   ))}
               </ul>
             ) : null}
+          </li>
+        ))}
+        {more.map((item) => (
+          <li key={item.href} sx={{ gridColumn: [1, null, "auto"] }}>
+            <Link to={item.href} sx={{ ...link, fontWeight: "bold" }}>
+              {item.name}
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,12 +1,18 @@
+// A labelled text field, text area or select of the site's forms (the contact request, the voucher
+// order), with its hint and error tied to it for screen readers.
 import type * as React from "react"
-import type { FieldError } from "react-hook-form"
-import * as field from "../components/form-styles"
-import type { FieldControl } from "./use-contact-request"
+import type { FieldError, UseFormRegisterReturn } from "react-hook-form"
+import * as field from "./form-styles"
+
+/** A control's part in a form: its name, ref and handlers (react-hook-form's `register`). */
+export type FieldControl<Name extends string = string> = Omit<UseFormRegisterReturn<Name>, "onBlur"> & {
+  onBlur: (event: React.FocusEvent<HTMLElement>) => unknown
+}
 
 /** What a control may carry besides its registration, in the order it is written out. */
 type ControlAttributes = Pick<
   React.InputHTMLAttributes<HTMLInputElement>,
-  "type" | "autoComplete" | "inputMode" | "required" | "maxLength"
+  "type" | "autoComplete" | "inputMode" | "required" | "maxLength" | "min" | "max" | "step"
 > &
   Pick<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "rows">
 
@@ -17,7 +23,7 @@ interface TextFieldProps extends ControlAttributes {
   optional?: string
   hint?: string
   error?: FieldError
-  /** The form's part of the control: name, ref and handlers (useContactRequest's `field`). */
+  /** The form's part of the control: name, ref and handlers (a form hook's `field`). */
   registration: FieldControl
   as?: "input" | "textarea" | "select"
   /** A further element that describes the control (the message's character count). */

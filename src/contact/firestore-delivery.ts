@@ -25,7 +25,7 @@ function firebaseFailure(error: unknown): ContactDeliveryError {
 
 export async function sendToFirestore(outgoing: OutgoingRequest): Promise<void> {
   try {
-    const request = { ...outgoing, id: outgoing.id ?? draftRequestId() }
+    const request = { ...outgoing, id: outgoing.id ?? draftRequestId(outgoing.idKey) }
     const photos = request.photos.length > 0 ? await (await loadPhotoModule()).uploadPhotos(request) : []
     await withTimeout(
       saveContactRequest(request.id, {
@@ -35,7 +35,7 @@ export async function sendToFirestore(outgoing: OutgoingRequest): Promise<void> 
       }),
       () => {}
     )
-    forgetRequestId()
+    forgetRequestId(outgoing.idKey)
   } catch (error) {
     throw firebaseFailure(error)
   }

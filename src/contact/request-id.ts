@@ -18,27 +18,32 @@ export function newRequestId(): string {
   return id.join("")
 }
 
-let unstoredId: string | undefined
+/** Ids kept without storage, by key: a retry on this page still reuses the same id. */
+const unstored = new Map<string, string>()
 
-/** The id of the request being sent: the one of an earlier attempt, else a new one, kept. */
-export function draftRequestId(): string {
+/**
+ * The id of the request being sent: the one of an earlier attempt, else a new one, kept under `key`
+ * (one per form: a voucher order never takes the id of a contact request that is still to be sent).
+ */
+export function draftRequestId(key: string = REQUEST_ID_KEY): string {
   try {
-    const kept = window.sessionStorage.getItem(REQUEST_ID_KEY)
+    const kept = window.sessionStorage.getItem(key)
     if (kept && REQUEST_ID.test(kept)) return kept
     const id = newRequestId()
-    window.sessionStorage.setItem(REQUEST_ID_KEY, id)
+    window.sessionStorage.setItem(key, id)
     return id
   } catch {
-    // No storage: a retry on this page still reuses the same id.
-    return (unstoredId ??= newRequestId())
+    const id = unstored.get(key) ?? newRequestId()
+    unstored.set(key, id)
+    return id
   }
 }
 
-/** Sent: the next request of this tab gets a new id. */
-export function forgetRequestId() {
-  unstoredId = undefined
+/** Sent: the next request of this tab (under `key`) gets a new id. */
+export function forgetRequestId(key: string = REQUEST_ID_KEY) {
+  unstored.delete(key)
   try {
-    window.sessionStorage.removeItem(REQUEST_ID_KEY)
+    window.sessionStorage.removeItem(key)
   } catch {
     // nothing kept
   }

@@ -31,7 +31,12 @@ export class ContactDeliveryError extends Error {
 
 /** One request as it leaves the browser. */
 export interface OutgoingRequest {
-  request: ContactRequest
+  /** The fields: a contact request's, or another form's (a voucher order, src/voucher/order.ts). */
+  request: ContactRequest | Readonly<Record<string, string>>
+  /** Netlify: the form's name; left out, the contact form («kontakt»). */
+  form?: string
+  /** Firestore: where the document's id is kept for retries; left out, the contact request's key. */
+  idKey?: string
   /**
    * The honeypot's value, sent as it is: Netlify files a filled one under «Spam», where the owner
    * still finds a person's request that the browser's autofill filled by mistake.
@@ -74,9 +79,9 @@ export function withTimeout<T>(promise: Promise<T>, onTimeout: () => void): Prom
 }
 
 /** The text fields Netlify receives: the form's name, every field, the honeypot when filled. */
-export function netlifyFields({ request, honeypot }: OutgoingRequest): [string, string][] {
+export function netlifyFields({ request, honeypot, form }: OutgoingRequest): [string, string][] {
   return [
-    ["form-name", NETLIFY_FORM_NAME],
+    ["form-name", form ?? NETLIFY_FORM_NAME],
     ...Object.entries(request),
     ...(honeypot ? [[HONEYPOT, honeypot] as [string, string]] : []),
   ]

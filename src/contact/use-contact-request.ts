@@ -2,7 +2,8 @@
 // fills in, checking as the visitor goes, the pictures, sending with progress, the honeypot, and the
 // answers (toasts, or in the form itself when the toasts' code cannot be fetched).
 import * as React from "react"
-import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form"
+import { useForm, useWatch } from "react-hook-form"
+import type { FieldControl } from "../components/TextField"
 import { prepareToasts, showToast } from "../components/toast-host"
 import { clearDraft, loadDraft, saveDraft } from "./draft"
 import { usePhotos } from "./photos/use-photos"
@@ -15,11 +16,6 @@ const loadValidation = () => import(/* webpackChunkName: "contact-validation" */
 const prepare = () => {
   loadValidation().catch(() => {}) // offline: sending says so, and tries again
   prepareToasts()
-}
-
-/** A control's part in the form: its name, ref and handlers. */
-export type FieldControl = Omit<UseFormRegisterReturn<ContactField>, "onBlur"> & {
-  onBlur: (event: React.FocusEvent<HTMLElement>) => unknown
 }
 
 /** An answer shown in the form itself, when the toasts' code could not be fetched. */
@@ -145,7 +141,7 @@ export function useContactRequest({ texts, delivery, prefill, failure }: Contact
   /** A field's id, error and registration, for TextField. */
   const field = (name: ContactField) => {
     const registration = register(name)
-    const control: FieldControl = {
+    const control: FieldControl<ContactField> = {
       ...registration,
       // Leaving a field for the send button: the submit checks everything anyway. Checking on this
       // blur would show an error that pushes the button away from under the pointer: the click is lost.

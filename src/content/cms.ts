@@ -178,8 +178,11 @@ function relation(field: CmsField, to: string): CmsField {
   const target = CONTENT_TYPES.find((type) => type.key === to)
   if (!target?.unique)
     throw new Error(`registry.ts: «${field.name}» refers to «${to}», which has no unique field.`)
+  // A list of names (the voucher page's services) becomes one relation field that takes several.
+  const { field: _item, fields: _items, label_singular: _one, ...plain } = field
   return {
-    ...field,
+    ...plain,
+    ...(field.widget === "list" ? { multiple: true } : {}),
     widget: "relation",
     collection: collectionName(target),
     value_field: target.unique,
@@ -198,7 +201,9 @@ export function cmsConfig({ repo, siteUrl }: { repo: string; siteUrl: string }) 
       file: `content/${type.path}`,
       media_folder: "",
       public_folder: "./",
-      fields: objectFields(type.schema),
+      fields: objectFields(type.schema).map((field) =>
+        field.name === type.refersTo?.field ? relation(field, type.refersTo.to) : field
+      ),
     }))
   const folders = CONTENT_TYPES.filter(isFolder).map((type) => ({
     name: collectionName(type),

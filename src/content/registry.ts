@@ -15,6 +15,7 @@ import {
   privacyPageSchema,
   referenceSchema,
   serviceSchema,
+  voucherPageSchema,
   servicesPageSchema,
   siteSchema,
   testimonialsSchema,
@@ -39,7 +40,10 @@ export interface ContentType {
   /** For a folder: what one file is («Dienstleistung»), and the field no two files may share. */
   labelSingular?: string
   unique?: string
-  /** A field that names a file of another folder by its `unique` field (a reference's «service»). */
+  /**
+   * A field that names a file of another folder by its `unique` field: one (a reference's «service»)
+   * or a list (the voucher page's «services»).
+   */
   refersTo?: { field: string; to: string }
 }
 
@@ -136,6 +140,16 @@ export const CONTENT = {
     label: "Seite «Kontakt»",
     description: "Die Kontaktseite und alle Texte des Anfrageformulars.",
     route: ROUTES.contact,
+  },
+  voucher: {
+    path: "pages/gutschein.yaml",
+    schema: voucherPageSchema,
+    type: "VoucherPageYaml",
+    label: "Seite «Geschenkgutschein»",
+    description:
+      "Was man als Gutschein bestellen kann (Beträge, Dienstleistungen), wie er zugestellt wird, wie lange er gilt, seine Bedingungen und alle Texte des Bestellformulars, der QR-Rechnung und des Gutscheins. Die IBAN steht bei «Betrieb».",
+    route: ROUTES.voucher,
+    refersTo: { field: "services", to: "services" },
   },
   privacy: {
     path: "pages/datenschutz.yaml",

@@ -240,18 +240,23 @@ function brokenReferences(
     String((data as Record<string, unknown>)[unique])
   )
   return contentFiles(content, type.key).flatMap(({ file, data }) => {
-    const value = String((data as Record<string, unknown>)[field])
-    if (known.includes(value)) return []
-    return [
-      {
-        file,
-        line: lineOf(readFileSync(join(projectDir, file), "utf8"), [field]),
-        field,
-        message: `nennt «${value}», aber keine ${target.labelSingular ?? target.label} hat diesen ${unique}. Möglich sind: ${known
-          .sort()
-          .map((slug) => `«${slug}»`)
-          .join(", ")}.`,
-      },
-    ]
+    // One name (a reference's service) or a list of names (the voucher page's services); left out is fine.
+    const given = (data as Record<string, unknown>)[field]
+    const values = given === undefined ? [] : Array.isArray(given) ? given.map(String) : [String(given)]
+    return values.flatMap((value, index) => {
+      if (known.includes(value)) return []
+      const path = Array.isArray(given) ? [field, index] : [field]
+      return [
+        {
+          file,
+          line: lineOf(readFileSync(join(projectDir, file), "utf8"), path),
+          field: fieldName(path),
+          message: `nennt «${value}», aber keine ${target.labelSingular ?? target.label} hat diesen ${unique}. Möglich sind: ${known
+            .sort()
+            .map((slug) => `«${slug}»`)
+            .join(", ")}.`,
+        },
+      ]
+    })
   })
 }

@@ -6,8 +6,13 @@ import { emulatorFor, getFirebaseApp } from "./client"
 
 export const CONTACT_REQUESTS = "contactRequests"
 
-/** What the document holds besides createdAt: the form's fields, the honeypot, the photos' paths. */
-export type FirestoreContactRequest = Record<ContactField, string> & { website?: string; photos?: string[] }
+/**
+ * What the document holds besides createdAt: the form's fields, the honeypot, the photos' paths; or a
+ * voucher order's fields with `type: "Gutschein"` (src/voucher/order.ts; firestore.rules check both).
+ */
+export type FirestoreContactRequest =
+  | (Record<ContactField, string> & { website?: string; photos?: string[] })
+  | Readonly<Record<string, string | string[] | undefined>>
 
 const connected = new WeakSet<object>()
 

@@ -9,6 +9,7 @@ export const ROUTES = {
   services: "/dienstleistungen",
   about: "/ueber-mich",
   contact: "/kontakt",
+  voucher: "/gutschein",
   privacy: "/datenschutz",
 } as const
 
@@ -28,6 +29,7 @@ export const SITE_ROUTES = [
   ...SERVICE_SLUGS.map(servicePath),
   ROUTES.about,
   ROUTES.contact,
+  ROUTES.voucher,
   ROUTES.privacy,
 ] as const
 

@@ -1,5 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Band } from "../components/Band"
+import { VoucherTeaser } from "../voucher/VoucherTeaser"
 import { CheckList } from "../components/Blocks"
 import { Icon } from "../components/Icon"
 import { Layout } from "../components/Layout"
@@ -71,6 +72,8 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
         </div>
       </Band>
 
+      {page.voucher && <VoucherTeaser teaser={page.voucher} />}
+
       <Testimonials />
     </Layout>
   )
@@ -91,6 +94,9 @@ export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => {
 export const query = graphql`
   query ServicesPage {
     servicesPageYaml {
+      voucher {
+        ...VoucherTeaser
+      }
       title
       description
       eyebrow

@@ -1,6 +1,7 @@
 import { Link, graphql, type HeadFC, type PageProps } from "gatsby"
 import { ArrowRight } from "lucide-react"
 import { Band, BandHeading } from "../components/Band"
+import { VoucherTeaser } from "../voucher/VoucherTeaser"
 import { CheckList, PointGrid, Steps } from "../components/Blocks"
 import { Icon } from "../components/Icon"
 import { Layout } from "../components/Layout"
@@ -71,6 +72,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       />
 
       <Testimonials />
+
+      {page.voucher && <VoucherTeaser teaser={page.voucher} tone="surface" />}
     </Layout>
   )
 }
@@ -126,6 +129,9 @@ export const query = graphql`
       references {
         heading(hyphenate: true)
         intro
+      }
+      voucher {
+        ...VoucherTeaser
       }
     }
     servicesPageYaml {

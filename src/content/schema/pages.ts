@@ -34,6 +34,20 @@ const bandHeading = {
   intro: label(longText, "Einleitung").optional(),
 }
 
+/** A band that points to the gift voucher page (/gutschein): the home page's last, the overview's. */
+export const voucherTeaser = label(
+  graphqlType(
+    "VoucherTeaser",
+    z.strictObject({
+      heading: label(text, "Überschrift"),
+      text: label(longText, "Text"),
+      linkLabel: label(text, "Beschriftung des Links", "Führt zur Seite «Geschenkgutschein»."),
+    })
+  ),
+  "Abschnitt «Geschenkgutschein»",
+  "Ohne Angabe erscheint der Abschnitt nicht."
+).optional()
+
 /** A step of the home page's «Ablauf»: from the first call to the finished car. */
 const processStep = z.strictObject({ title: label(text, "Titel"), text: label(longText, "Text") })
 
@@ -66,6 +80,7 @@ export const homePageSchema = z.strictObject({
     "Abschnitt «Referenzen»",
     "Zeigt die neuesten Referenzen, höchstens sechs."
   ),
+  voucher: voucherTeaser,
 })
 
 /** The words around the references on the home page and on every service page. */
@@ -158,6 +173,7 @@ export const servicesPageSchema = z.strictObject({
     "Versiegelung",
     "Sie hat keine eigene Seite; sie steht hier und auf der Startseite."
   ),
+  voucher: voucherTeaser,
 })
 
 /** A brand of material the owner works with, and what for. */

@@ -3,6 +3,7 @@
 import { z } from "zod"
 import { choices, label, multiline } from "../editor"
 import { graphqlType } from "../graphql"
+import { ibanProblem } from "../../voucher/payment/iban"
 import { WEEKDAYS } from "../weekdays"
 import {
   httpsUrl,
@@ -63,6 +64,23 @@ const startYear = z
       `liegt in der Zukunft: ${String(issue.input)} ist noch nicht erreicht. Tragen Sie das Jahr ein, seit dem es den Betrieb gibt (höchstens ${new Date().getFullYear()}).`,
   })
 
+/** The account gift vouchers are paid to: a Swiss or Liechtenstein IBAN (a QR-IBAN too) and its holder. */
+const bankAccount = z.strictObject({
+  holder: label(
+    text.max(70, "ist zu lang für die QR-Rechnung: höchstens 70 Zeichen."),
+    "Kontoinhaber/in",
+    "Wie auf dem Bankauszug, z. B. «Glanzwerk Fahrzeugpflege, Luca Bachmann»."
+  ),
+  iban: label(
+    z.string().superRefine((value, ctx) => {
+      const problem = ibanProblem(value)
+      if (problem) ctx.addIssue({ code: "custom", message: problem })
+    }),
+    "IBAN",
+    "Ihre IBAN oder QR-IBAN, z. B. «CH93 0076 2011 6238 5295 7». Sie steht auf der QR-Rechnung der Gutscheine."
+  ),
+})
+
 const profileHint = "Die vollständige Adresse Ihres Profils, mit https://."
 
 export const siteSchema = z.strictObject({
@@ -109,6 +127,11 @@ export const siteSchema = z.strictObject({
     "Anfragen gehen an",
     "«Als E-Mail»: jede Anfrage kommt per E-Mail. «Firebase» nur, wenn die Datenbank eingerichtet ist."
   ),
+  bankAccount: label(
+    bankAccount,
+    "Bankkonto für Gutscheine",
+    "Ohne Angabe nimmt die Seite «Geschenkgutschein» Bestellungen an und sagt, dass die Rechnung per E-Mail kommt."
+  ).optional(),
   /** Where the customers come from, for search engines: «Sursee», «Kanton Luzern». */
   areaServed: label(
     z.array(label(text, "Ort")).min(1, "braucht mindestens einen Ort, z. B. [Sursee]."),
@@ -171,6 +194,7 @@ export const FOOTER_PLACEHOLDERS = {
   ctaText: { allowed: ["town", "businessName"], required: [] },
   ctaButton: { allowed: [], required: [] },
   privacyLink: { allowed: [], required: [] },
+  voucherLink: { allowed: [], required: [] },
   copyright: { allowed: ["startYear", "currentYear", "businessName"], required: ["currentYear"] },
   credit: { allowed: ["developerName"], required: ["developerName"] },
 } as const satisfies Record<string, { allowed: readonly string[]; required: readonly string[] }>
@@ -193,6 +217,11 @@ export const footerSchema = z.strictObject({
   ctaText: footerText("ctaText", "Aufruf: Text"),
   ctaButton: footerText("ctaButton", "Aufruf: Knopf", "Führt zur Kontaktseite."),
   privacyLink: footerText("privacyLink", "Link «Datenschutz»"),
+  voucherLink: footerText(
+    "voucherLink",
+    "Link «Geschenkgutschein»",
+    "Führt zur Seite /gutschein; ohne Angabe kein Link."
+  ).optional(),
   copyright: footerText("copyright", "Copyright-Zeile", "Muss {currentYear} enthalten."),
   credit: footerText(
     "credit",

@@ -1,0 +1,342 @@
+// «Geschenkgutschein» (/gutschein): an order made with the keyboard reaches the owner with its
+// reference, the QR-bill on the page scans (decoded here with jsQR) into a Swiss Payments Code with the
+// right account, amount, reference and payer, its PDF is a real PDF with the payment part, and the
+// voucher's preview names the recipient and the number. Bad entries are refused in German and kept.
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import type { Locator, Page, Request } from "@playwright/test"
+import jsQR from "jsqr"
+import jsYaml from "js-yaml"
+import sharp from "sharp"
+import { compactIban } from "../src/voucher/payment/iban"
+import { formatReference, isQrReference } from "../src/voucher/payment/reference"
+import { interceptNetlify } from "./contact-form"
+import { expect, gotoHydrated, requestsTo, seriousViolations, site, test } from "./fixtures"
+
+interface VoucherPage {
+  freeAmount: { min: number; max: number }
+  form: { errors: Record<string, string> }
+}
+const voucherPage = jsYaml.load(
+  readFileSync(join(__dirname, "../content/pages/gutschein.yaml"), "utf8")
+) as VoucherPage
+const account = (site as unknown as { bankAccount: { holder: string; iban: string } }).bankAccount
+
+const BUYER = {
+  recipient: "Sandra Muster",
+  message: "Alles Gute zum Geburtstag! Dein Auto hat es verdient.",
+  name: "Anna Beispiel",
+  email: "anna@beispiel.ch",
+  street: "Bahnhofstrasse 12",
+  postalCode: "6003",
+  locality: "Luzern",
+}
+
+const form = (page: Page) => page.locator("form[name='gutschein']")
+const input = (page: Page, label: string) => form(page).getByRole("textbox", { name: label, exact: true })
+
+/** The fields of a url-encoded POST. */
+const fields = (request: Request) => Object.fromEntries(new URLSearchParams(request.postData() ?? ""))
+
+/** Types `text` into the focused field after checking that `field` has the focus. */
+async function typeInto(page: Page, field: Locator, text: string) {
+  await expect(field).toBeFocused()
+  await page.keyboard.type(text)
+}
+
+/** The whole order, with the keyboard only: CHF 150, the recipient, the message, the buyer, by e-mail. */
+async function orderByKeyboard(page: Page) {
+  const amounts = form(page).getByRole("group", { name: "Betrag" })
+  await amounts.getByRole("radio", { name: "CHF 50.–" }).focus()
+  await page.keyboard.press("ArrowRight") // CHF 100.–
+  await page.keyboard.press("ArrowRight") // CHF 150.–
+  await expect(amounts.getByRole("radio", { name: "CHF 150.–" })).toBeChecked()
+  await page.keyboard.press("Tab")
+  await typeInto(page, input(page, "Name der beschenkten Person"), BUYER.recipient)
+  await page.keyboard.press("Tab")
+  await typeInto(page, form(page).getByRole("textbox", { name: /Persönliche Nachricht/ }), BUYER.message)
+  for (const [label, value] of [
+    ["Ihr Name", BUYER.name],
+    ["E-Mail", BUYER.email],
+    ["Strasse und Nr.", BUYER.street],
+    ["PLZ", BUYER.postalCode],
+    ["Ort", BUYER.locality],
+  ] as const) {
+    await page.keyboard.press("Tab")
+    await typeInto(page, input(page, label), value)
+  }
+  await page.keyboard.press("Tab")
+  const byEmail = form(page).getByRole("radio", { name: /Als PDF per E-Mail/ })
+  await expect(byEmail).toBeFocused()
+  await page.keyboard.press("Space")
+  await expect(byEmail).toBeChecked()
+  await page.keyboard.press("Tab") // the privacy policy's link
+  await page.keyboard.press("Tab")
+  await expect(form(page).getByRole("button", { name: "Gutschein bestellen" })).toBeFocused()
+  await page.keyboard.press("Enter")
+}
+
+/** The QR code of the payment part as the page shows it, decoded: the Swiss Payments Code's lines. */
+async function scanQrBill(page: Page): Promise<string[]> {
+  const bill = page.locator("[data-qr-bill]")
+  await expect(bill.locator(":scope > svg")).toBeVisible()
+  // Scanned as a phone scans a screen: the bill at its full width, the code about 4.6 cm.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await bill.scrollIntoViewIfNeeded()
+  const png = await bill.screenshot()
+  const { data, info } = await sharp(png)
+    .resize({ width: 1600 })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)
+  expect(code, "a QR code the scanner can read").not.toBeNull()
+  return code!.data.split(/\r?\n/)
+}
+
+/** A downloaded PDF's bytes and the text of its pages (pdfjs-dist, as a PDF reader reads it). */
+async function readPdf(page: Page, button: Locator) {
+  const [download] = await Promise.all([page.waitForEvent("download"), button.click()])
+  const bytes = new Uint8Array(readFileSync((await download.path())!))
+  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs")
+  const standardFontDataUrl = join(require.resolve("pdfjs-dist/package.json"), "../standard_fonts/")
+  const pdf = await getDocument({ data: bytes.slice(), standardFontDataUrl, verbosity: 0 }).promise
+  const texts: string[] = []
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent()
+    texts.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "))
+  }
+  return { name: download.suggestedFilename(), bytes, pages: pdf.numPages, text: texts.join(" ") }
+}
+
+test("a CHF 150 voucher ordered with the keyboard: the order, a QR-bill that scans, its PDF, the voucher", async ({
+  page,
+}) => {
+  const posts = await interceptNetlify(page, (route) => route.fulfill({ status: 200, body: "" }))
+  const code = requestsTo(page, /\/voucher-(bill|pdf)-[0-9a-f]+\.js$/)
+  await gotoHydrated(page, "/gutschein")
+  expect(code, "the QR-bill's code does not come with the page").toEqual([])
+
+  await orderByKeyboard(page)
+  await expect(page.getByRole("heading", { name: "Danke für Ihre Bestellung" })).toBeFocused()
+
+  // The owner receives the order, as form «gutschein», with its reference.
+  expect(posts).toHaveLength(1)
+  const order = fields(posts[0]!)
+  expect(order).toMatchObject({
+    "form-name": "gutschein",
+    type: "Gutschein",
+    amount: "150.00",
+    choice: "CHF 150.–",
+    recipient: BUYER.recipient,
+    message: BUYER.message,
+    name: BUYER.name,
+    email: BUYER.email,
+    street: BUYER.street,
+    postalCode: BUYER.postalCode,
+    locality: BUYER.locality,
+    delivery: "Als PDF per E-Mail",
+  })
+  const reference = order.reference!
+  expect(isQrReference(reference), `${reference} is a QR reference (the account is a QR-IBAN)`).toBe(true)
+  expect(new URL(order.voucherLink!).searchParams.get("nr")).toBe(reference)
+  await expect(page.getByText(formatReference(reference)).first()).toBeVisible()
+
+  // The payment part scans into the Swiss Payments Code (Implementation Guidelines QR-bill, 4.3).
+  const spc = await scanQrBill(page)
+  expect(spc.slice(0, 3)).toEqual(["SPC", "0200", "1"])
+  expect(spc[3]).toBe(compactIban(account.iban))
+  expect(spc.slice(4, 11)).toEqual([
+    "S",
+    account.holder,
+    "Werkstrasse",
+    "7",
+    site.address.postalCode,
+    site.address.locality,
+    "CH",
+  ])
+  expect(spc.slice(18, 20)).toEqual(["150.00", "CHF"])
+  expect(spc.slice(20, 27)).toEqual(["S", BUYER.name, "Bahnhofstrasse", "12", "6003", "Luzern", "CH"])
+  expect(spc.slice(27, 30)).toEqual(["QRR", reference, `Gutschein für ${BUYER.recipient}`])
+  expect(spc[30]).toBe("EPD")
+
+  // The bill as a PDF: a real PDF, one A4 page with the payment part and the receipt.
+  const bill = await readPdf(page, page.getByRole("button", { name: "Rechnung als PDF herunterladen" }))
+  expect(bill.name).toBe(`Rechnung-${reference}.pdf`)
+  expect(new TextDecoder().decode(bill.bytes.slice(0, 5))).toBe("%PDF-")
+  expect(bill.pages).toBe(1)
+  for (const text of ["Zahlteil", "Empfangsschein", "150.00", formatReference(reference), BUYER.name])
+    expect(bill.text).toContain(text)
+  expect(
+    code.some((url) => url.includes("voucher-pdf")),
+    "the PDF code, fetched on the press"
+  ).toBe(true)
+
+  // The voucher: for whom, what, the message, its number.
+  const voucher = page.locator("article[data-voucher-number]")
+  await expect(voucher).toContainText(`für ${BUYER.recipient}`)
+  await expect(voucher).toContainText("im Wert von CHF 150.–")
+  await expect(voucher).toContainText(`«${BUYER.message}»`)
+  await expect(voucher).toContainText(formatReference(reference))
+  await expect(voucher).toContainText(/Gültig bis \d{1,2}\. \w+ \d{4}/)
+  const pdf = await readPdf(page, page.getByRole("button", { name: "Vorschau als PDF herunterladen" }))
+  expect(pdf.pages).toBe(1)
+  for (const text of ["Geschenkgutschein", BUYER.recipient, "150.–", formatReference(reference)])
+    expect(pdf.text).toContain(text)
+
+  // A reload keeps the order and its bill on the page.
+  await page.reload()
+  await expect(page.locator("[data-qr-bill] > svg")).toBeVisible()
+  await expect(page.getByText(formatReference(reference)).first()).toBeVisible()
+  await page.getByRole("button", { name: "Noch einen Gutschein bestellen" }).click()
+  await expect(input(page, "Name der beschenkten Person")).toHaveValue("")
+})
+
+test("bad entries get German messages at their fields, keep what was typed, and send nothing", async ({
+  page,
+}) => {
+  const posts = await interceptNetlify(page, (route) => route.fulfill({ status: 200, body: "" }))
+  await gotoHydrated(page, "/gutschein")
+  const errors = voucherPage.form.errors
+  const { min, max } = voucherPage.freeAmount
+  const tooLong = "Ein langer Gruss. ".repeat(17).slice(0, 301)
+
+  await form(page).getByRole("radio", { name: "Eigener Betrag" }).check()
+  await input(page, "Betrag in Franken").fill("5")
+  await form(page)
+    .getByRole("textbox", { name: /Persönliche Nachricht/ })
+    .fill(tooLong)
+  await input(page, "Ihr Name").fill(BUYER.name)
+  await form(page).getByRole("button", { name: "Gutschein bestellen" }).click()
+
+  const range = errors.amountRange!.replace("{min}", String(min)).replace("{max}", "2'000")
+  expect(max).toBe(2000)
+  await expect(form(page).getByText(range)).toBeVisible()
+  await expect(input(page, "Betrag in Franken")).toHaveAttribute("aria-invalid", "true")
+  await expect(input(page, "Betrag in Franken")).toBeFocused()
+  await expect(form(page).getByText(errors.recipient!)).toBeVisible()
+  await expect(form(page).getByText(errors.messageTooLong!.replace("{max}", "300"))).toBeVisible()
+  await expect(form(page).getByText(errors.delivery!)).toBeVisible()
+  // What was typed stays.
+  await expect(input(page, "Betrag in Franken")).toHaveValue("5")
+  await expect(form(page).getByRole("textbox", { name: /Persönliche Nachricht/ })).toHaveValue(tooLong)
+  await expect(input(page, "Ihr Name")).toHaveValue(BUYER.name)
+  expect(posts).toHaveLength(0)
+
+  // Corrected, the message goes as the buyer types.
+  await input(page, "Betrag in Franken").fill("75")
+  await expect(form(page).getByText(range)).toBeHidden()
+})
+
+test("a failed send says how else to order, keeps everything, and the retry sends the same reference", async ({
+  page,
+  consoleErrors,
+}) => {
+  let fail = true
+  const posts = await interceptNetlify(page, (route) => route.fulfill({ status: fail ? 500 : 200, body: "" }))
+  await gotoHydrated(page, "/gutschein")
+  await orderByKeyboard(page)
+  const alert = form(page).getByRole("alert")
+  await expect(alert).toContainText("Die Bestellung konnte nicht gesendet werden")
+  await expect(alert.getByRole("link", { name: site.phone })).toBeVisible()
+  await expect(input(page, "Name der beschenkten Person")).toHaveValue(BUYER.recipient)
+  await expect(input(page, "Ort")).toHaveValue(BUYER.locality)
+  // Even after a reload.
+  await page.reload()
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+  await expect(input(page, "Strasse und Nr.")).toHaveValue(BUYER.street)
+  fail = false
+  await form(page).getByRole("button", { name: "Gutschein bestellen" }).click()
+  await expect(page.getByRole("heading", { name: "Danke für Ihre Bestellung" })).toBeVisible()
+  expect(posts).toHaveLength(2)
+  expect(fields(posts[1]!).reference).toBe(fields(posts[0]!).reference)
+  // The refused POST, as intended, and nothing else.
+  expect(consoleErrors.filter((error) => !error.includes("status of 500"))).toEqual([])
+  consoleErrors.splice(0)
+})
+
+test("the owner's voucher link shows that voucher and downloads it as a PDF", async ({ page }) => {
+  const reference = "210000000003139471430009017"
+  await gotoHydrated(
+    page,
+    `/gutschein?nr=${reference}&fuer=${encodeURIComponent("Jörg Müller")}&betrag=290&leistung=Fahrzeugaufbereitung&datum=2026-11-26`
+  )
+  const voucher = page.locator("article[data-voucher-number]")
+  await expect(voucher).toContainText("für Jörg Müller")
+  await expect(voucher).toContainText("für eine Fahrzeugaufbereitung (Richtpreis ab CHF 290.–)")
+  await expect(voucher).toContainText("Gültig bis 26. November 2028")
+  await expect(voucher).toContainText(formatReference(reference))
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Vorschau als PDF herunterladen" }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe(`Gutschein-${reference}.pdf`)
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString()
+  ).toBe("%PDF-")
+})
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the form with its errors and the sent order have no accessibility violations (${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme })
+    await interceptNetlify(page, (route) => route.fulfill({ status: 200, body: "" }))
+    await gotoHydrated(page, "/gutschein")
+    await form(page).getByRole("button", { name: "Gutschein bestellen" }).click()
+    await expect(form(page).getByText(voucherPage.form.errors.recipient!)).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await orderByKeyboard(page)
+    await expect(page.locator("[data-qr-bill] > svg")).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the order is a plain form Netlify detects and the browser posts; the page says the bill comes by e-mail", async ({
+    page,
+  }) => {
+    // The browser posts to the page's own address; Netlify takes a form's POST on any path.
+    const posts: Request[] = []
+    await page.route("**/gutschein", async (route) => {
+      if (route.request().method() !== "POST") return route.continue()
+      posts.push(route.request())
+      return route.fulfill({ status: 200, body: "Danke" })
+    })
+    await page.goto("/gutschein")
+    const plain = form(page)
+    await expect(plain).toHaveAttribute("method", "POST")
+    await expect(plain).toHaveAttribute("data-netlify", "true")
+    await expect(plain).toHaveAttribute("netlify-honeypot", "website")
+    await expect(plain).not.toHaveAttribute("novalidate")
+    await expect(plain.locator('input[type="hidden"][name="form-name"]')).toHaveValue("gutschein")
+    await expect(plain.locator('input[type="hidden"][name="type"]')).toHaveValue("Gutschein")
+    // Every field an order sent with JavaScript carries, so that Netlify knows them all.
+    for (const name of ["reference", "choice", "voucherLink", "amount", "freeAmount", "recipient", "message"])
+      await expect(plain.locator(`[name="${name}"]`).first()).toBeAttached()
+    await expect(plain).toContainText("Die QR-Rechnung schicke ich Ihnen dann per E-Mail")
+
+    await plain.getByRole("radio", { name: "CHF 150.–" }).check()
+    await input(page, "Name der beschenkten Person").fill(BUYER.recipient)
+    await input(page, "Ihr Name").fill(BUYER.name)
+    await input(page, "E-Mail").fill(BUYER.email)
+    await input(page, "Strasse und Nr.").fill(BUYER.street)
+    await input(page, "PLZ").fill(BUYER.postalCode)
+    await input(page, "Ort").fill(BUYER.locality)
+    await plain.getByRole("radio", { name: /Gedruckt per Post/ }).check()
+    await plain.getByRole("button", { name: "Gutschein bestellen" }).click()
+    await expect.poll(() => posts.length).toBe(1)
+    expect(fields(posts[0]!)).toMatchObject({
+      "form-name": "gutschein",
+      type: "Gutschein",
+      amount: "150",
+      recipient: BUYER.recipient,
+      name: BUYER.name,
+      delivery: "Gedruckt per Post",
+    })
+  })
+})

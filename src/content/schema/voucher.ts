@@ -1,0 +1,212 @@
+// The gift voucher page (/gutschein): what can be ordered (amounts, a free amount within limits, services
+// at their guide price), how the voucher is delivered, how long it is valid, its terms, and every text
+// of the order form, the QR-bill and the voucher. The account the QR-bill pays to is a business fact
+// (site.yaml «bankAccount»).
+import { z } from "zod"
+import { label } from "../editor"
+import { graphqlType } from "../graphql"
+import { longText, pageBase, placeholderHint, SERVICE_SLUG, templateText, text } from "./fields"
+
+const formText = (title: string, hint?: string) => label(text, title, hint)
+const template = (allowed: readonly string[], required: readonly string[], title: string, hint = "") =>
+  label(templateText(allowed, required), title, `${hint}${placeholderHint(allowed)}`.trim() || undefined)
+
+/** Francs as the QR-bill takes them: whole francs, at least 1, at most what a voucher may be worth. */
+const francs = z
+  .int("muss ein Betrag in ganzen Franken sein, z. B. 150.")
+  .min(10, "ist zu klein: ein Gutschein ist mindestens CHF 10.– wert.")
+  .max(5000, "ist zu gross: höchstens CHF 5000.– pro Gutschein.")
+
+const delivery = graphqlType(
+  "VoucherDelivery",
+  z.strictObject({
+    id: label(
+      z.string().regex(/^[a-z][a-z0-9-]*$/, "muss ein kurzes Wort in Kleinbuchstaben sein, z. B. «email»."),
+      "Kennung",
+      "Ein kurzes Wort in Kleinbuchstaben, z. B. «email». Es steht in der Bestellung."
+    ),
+    label: formText("Bezeichnung", "Z. B. «Als PDF per E-Mail»."),
+    text: label(longText, "Erklärung", "Z. B. wann und wie der Gutschein kommt.").optional(),
+  })
+)
+
+export const VOUCHER_FORM_FIELDS = [
+  "amount",
+  "freeAmount",
+  "recipient",
+  "message",
+  "name",
+  "email",
+  "street",
+  "postalCode",
+  "locality",
+  "delivery",
+] as const
+
+const form = z.strictObject({
+  heading: label(text, "Überschrift"),
+  labels: label(
+    z.strictObject({
+      amount: formText("Gruppe «Betrag»"),
+      freeAmount: formText("Wahl «Eigener Betrag»"),
+      freeAmountInput: formText("Feld für den eigenen Betrag", "Z. B. «Betrag in Franken»."),
+      recipient: formText("Feld «Name der beschenkten Person»"),
+      message: formText("Feld «Persönliche Nachricht»"),
+      name: formText("Feld «Ihr Name»"),
+      email: formText("Feld «E-Mail»"),
+      street: formText("Feld «Strasse und Nr.»"),
+      postalCode: formText("Feld «PLZ»"),
+      locality: formText("Feld «Ort»"),
+      delivery: formText("Gruppe «Zustellung»"),
+      buyer: formText("Überschrift über Ihren Angaben", "Z. B. «Ihre Angaben für die Rechnung»."),
+    }),
+    "Beschriftungen der Felder"
+  ),
+  hints: label(
+    z.strictObject({
+      freeAmount: template(["min", "max"], [], "Unter dem eigenen Betrag"),
+      service: template(["price"], ["price"], "Bei einer Dienstleistung", "Z. B. «Richtpreis ab {price}»."),
+      message: formText("Unter «Persönliche Nachricht»"),
+      email: formText("Unter «E-Mail»"),
+      address: formText("Unter der Adresse", "Z. B. wozu die Adresse dient (die QR-Rechnung)."),
+    }),
+    "Hinweise unter den Feldern"
+  ),
+  optional: formText("Zusatz bei freiwilligen Feldern", "Z. B. «freiwillig»."),
+  counter: template(["count", "max"], ["count", "max"], "Zeichenzähler"),
+  privacy: template(["link"], ["link"], "Hinweis zum Datenschutz"),
+  privacyLink: formText("Link im Datenschutz-Hinweis"),
+  submit: formText("Knopf «Gutschein bestellen»"),
+  sending: formText("Knopf während des Sendens"),
+  noScript: template(
+    ["email"],
+    [],
+    "Hinweis ohne JavaScript",
+    "Ohne JavaScript kommt die Bestellung an, die QR-Rechnung aber erst per E-Mail."
+  ),
+  errors: label(
+    z.strictObject({
+      amount: formText("Kein Betrag gewählt"),
+      amountRange: template(["min", "max"], ["min", "max"], "Eigener Betrag ausserhalb der Grenzen"),
+      recipient: formText("Name der beschenkten Person fehlt"),
+      messageTooLong: template(["max"], [], "Nachricht zu lang"),
+      name: formText("Ihr Name fehlt"),
+      email: formText("E-Mail fehlt oder ungültig"),
+      street: formText("Strasse fehlt"),
+      postalCode: formText("PLZ fehlt oder ungültig"),
+      locality: formText("Ort fehlt"),
+      delivery: formText("Keine Zustellung gewählt"),
+      tooLong: formText("Eingabe zu lang"),
+    }),
+    "Fehlermeldungen"
+  ),
+  failure: template(["phone", "email"], ["phone", "email"], "Meldung, wenn das Senden fehlschlägt"),
+  unavailable: template(
+    ["phone", "email"],
+    ["phone", "email"],
+    "Meldung, wenn das Formular nicht fertig geladen werden kann"
+  ),
+  needsScript: template(
+    ["phone", "email"],
+    ["phone", "email"],
+    "Hinweis, wenn Bestellungen JavaScript brauchen (Firebase)"
+  ),
+})
+
+const result = z.strictObject({
+  heading: formText("Überschrift nach dem Bestellen"),
+  text: template(["reference"], [], "Text nach dem Bestellen"),
+  billHeading: formText("Überschrift der QR-Rechnung"),
+  billText: formText("Text zur QR-Rechnung", "Wie man sie bezahlt."),
+  billLabel: formText("Beschreibung der QR-Rechnung für Vorleseprogramme", "Z. B. «QR-Rechnung»."),
+  billDownload: formText("Knopf «Rechnung als PDF»"),
+  billTitle: formText("Titel auf der Rechnung (PDF)", "Z. B. «Rechnung»."),
+  noIban: template(["email"], [], "Ohne IBAN: wie die Rechnung kommt"),
+  previewHeading: formText("Überschrift der Vorschau"),
+  previewText: formText("Text zur Vorschau"),
+  voucherDownload: formText("Knopf «Gutschein als PDF»"),
+  preparing: formText("Während ein PDF entsteht"),
+  pdfFailed: formText("Wenn ein PDF nicht entstehen kann"),
+  next: label(z.array(label(longText, "Schritt")).min(1), "So geht es weiter"),
+  nextHeading: formText("Überschrift «So geht es weiter»"),
+  again: formText("Link «Noch einen Gutschein bestellen»"),
+})
+
+const voucherTexts = z.strictObject({
+  title: formText("Titel", "Z. B. «Geschenkgutschein»."),
+  recipient: template(["recipient"], ["recipient"], "Für wen"),
+  value: template(["amount"], ["amount"], "Wert"),
+  service: template(["service", "price"], ["service"], "Für eine Dienstleistung"),
+  number: formText("Nummer", "Z. B. «Gutschein-Nr.»."),
+  validUntil: template(["date"], ["date"], "Gültigkeit"),
+  redeem: template(["town", "businessName"], [], "Wo einlösen"),
+  billMessage: template(
+    ["recipient", "reference"],
+    [],
+    "Mitteilung auf der QR-Rechnung",
+    "Höchstens 140 Zeichen mit eingesetzten Angaben."
+  ),
+})
+
+export const voucherPageSchema = z.strictObject({
+  ...pageBase,
+  amounts: label(
+    z.array(label(francs, "Betrag")).min(1, "braucht mindestens einen Betrag, z. B. [50, 100, 150]."),
+    "Beträge zur Wahl",
+    "In ganzen Franken, z. B. 50, 100, 150, 200, 300."
+  ),
+  freeAmount: label(
+    graphqlType(
+      "VoucherAmountLimits",
+      z
+        .strictObject({ min: label(francs, "Mindestens"), max: label(francs, "Höchstens") })
+        .refine((limits) => limits.min < limits.max, {
+          message: "«min» muss kleiner sein als «max».",
+          path: ["max"],
+        })
+    ),
+    "Eigener Betrag",
+    "Ohne Angabe: nur die Beträge zur Wahl."
+  ).optional(),
+  services: label(
+    z.array(
+      label(
+        z
+          .string()
+          .regex(SERVICE_SLUG, "muss der Name einer Dienstleistungsseite sein, z. B. «aufbereitung»."),
+        "Dienstleistung"
+      )
+    ),
+    "Dienstleistungen als Gutschein",
+    "Die Kurznamen der Seiten, z. B. aufbereitung. Der Gutschein gilt für den tiefsten Richtpreis."
+  ).optional(),
+  validityYears: label(
+    z
+      .int("muss eine ganze Zahl von Jahren sein, z. B. 2.")
+      .min(1, "muss mindestens 1 Jahr sein.")
+      .max(10, "darf höchstens 10 Jahre sein."),
+    "Gültig (Jahre)",
+    "Ab dem Kaufdatum."
+  ),
+  delivery: label(
+    z.array(label(delivery, "Zustellung")).min(1, "braucht mindestens eine Art der Zustellung."),
+    "Arten der Zustellung",
+    "Z. B. als PDF per E-Mail, gedruckt per Post, abholen in der Garage."
+  ),
+  terms: label(
+    z.strictObject({
+      heading: formText("Überschrift"),
+      items: label(
+        z
+          .array(label(templateText(["years", "town"]), "Bedingung"))
+          .min(1, "braucht mindestens eine Bedingung."),
+        "Bedingungen",
+        "Gültigkeit, keine Barauszahlung, übertragbar.  Platzhalter: {years}, {town}."
+      ),
+    }),
+    "Bedingungen"
+  ),
+  form: label(form, "Bestellformular"),
+  result: label(result, "Nach dem Bestellen"),
+  voucher: label(voucherTexts, "Texte auf dem Gutschein"),
+})

@@ -1,0 +1,321 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import * as React from "react"
+import { Band } from "../components/Band"
+import { CheckList } from "../components/Blocks"
+import { EmailAddress } from "../components/Unbroken"
+import { Layout } from "../components/Layout"
+import { PageHero } from "../components/PageHero"
+import { Seo } from "../components/Seo"
+import { contactDelivery } from "../contact/delivery"
+import { useHydrated } from "../hooks/use-hydrated"
+import { breadcrumbs } from "../navigation/breadcrumbs"
+import { ROUTES } from "../navigation/routes"
+import { breadcrumbJsonLd } from "../seo/structured-data"
+import { telHref } from "../utils/phone"
+import { required } from "../utils/required"
+import { fillNodes, fillTemplate } from "../utils/template"
+import { voucherOptions, type VoucherOffer } from "../voucher/order"
+import { useVoucherOrder } from "../voucher/use-voucher-order"
+import { readVoucherLink, voucherDocument, type VoucherContext } from "../voucher/voucher"
+import { PdfButton, VoucherResult } from "../voucher/VoucherResult"
+import { VoucherForm } from "../voucher/VoucherForm"
+import { VoucherPreview } from "../voucher/VoucherPreview"
+import type { Creditor } from "../voucher/bill-data"
+
+const crumbs = (title: string) => breadcrumbs({ name: title, href: ROUTES.voucher })
+
+/**
+ * /gutschein: order a gift voucher, pay it with the QR-bill shown at once, see the voucher. Opened with
+ * a voucher link from an order (?nr=…), it shows that voucher for the owner to download and send.
+ */
+export default function VoucherPage({ data }: PageProps<Queries.VoucherPageQuery>) {
+  const page = required(data.voucherPageYaml, "content/pages/gutschein.yaml")
+  const site = required(data.siteYaml, "content/site.yaml")
+  const hydrated = useHydrated()
+
+  const offer = React.useMemo<VoucherOffer>(
+    () => ({
+      amounts: page.amounts,
+      freeAmount: page.freeAmount,
+      services: (page.services ?? []).flatMap((slug) => {
+        const service = data.allServiceYaml.nodes.find((node) => node.slug === slug)
+        const prices = service?.price.vehicleClasses.map((vehicleClass) => vehicleClass.from) ?? []
+        return service && prices.length > 0
+          ? [{ slug, title: service.title, priceFrom: Math.min(...prices) }]
+          : []
+      }),
+    }),
+    [page.amounts, page.freeAmount, page.services, data.allServiceYaml.nodes]
+  )
+  const deliveries = page.delivery.map((delivery) => delivery.label)
+  const account = site.bankAccount
+  const creditor: Creditor | null = account
+    ? {
+        holder: account.holder,
+        iban: account.iban,
+        street: site.address.street,
+        postalCode: site.address.postalCode,
+        locality: site.address.locality,
+      }
+    : null
+  const order = useVoucherOrder({
+    messages: page.form.errors,
+    offer,
+    deliveries,
+    delivery: contactDelivery(site.contactDelivery),
+    iban: account?.iban ?? "",
+    siteUrl: site.siteUrl,
+  })
+
+  const terms = page.terms.items.map((item) =>
+    fillTemplate(item, { years: page.validityYears, town: site.town })
+  )
+  const context: VoucherContext = {
+    texts: page.voucher,
+    businessName: site.businessName,
+    town: site.town,
+    validityYears: page.validityYears,
+    terms,
+    contact: `${site.address.street}, ${site.address.postalCode} ${site.address.locality} · ${site.phone} · ${site.email}`,
+  }
+  const reachMe = (template: string) =>
+    fillNodes(template, {
+      phone: <a href={telHref(site.phone)}>{site.phone}</a>,
+      email: (
+        <a href={`mailto:${site.email}`}>
+          <EmailAddress address={site.email} />
+        </a>
+      ),
+    })
+  // A voucher link from an order: read once the page runs in the browser.
+  const linked = React.useMemo(
+    () => (hydrated ? readVoucherLink(window.location.search) : undefined),
+    [hydrated]
+  )
+
+  return (
+    <Layout>
+      <PageHero
+        eyebrow={page.eyebrow}
+        heading={page.heading}
+        intro={page.intro}
+        crumbs={crumbs(page.title ?? page.heading)}
+      />
+      <Band
+        tone="surface"
+        id="bestellen"
+        labelledBy={order.sent ? "voucher-result-heading" : "voucher-form-heading"}
+      >
+        <div sx={{ maxWidth: "prose" }}>
+          {linked ? (
+            <div sx={{ display: "grid", gap: 4 }}>
+              <h2 id="voucher-form-heading" sx={{ variant: "text.h2", m: 0 }}>
+                {page.voucher.title} {page.voucher.number} {linked.reference}
+              </h2>
+              <VoucherPreview voucher={voucherDocument(linked, context)} />
+              <PdfButton
+                label={page.result.voucherDownload}
+                texts={page.result}
+                fileName={`Gutschein-${linked.reference}.pdf`}
+                make={(pdf) => pdf.voucherPdf(voucherDocument(linked, context))}
+              />
+            </div>
+          ) : order.sent ? (
+            <VoucherResult
+              sent={order.sent}
+              texts={page.result}
+              voucher={voucherDocument(order.sent.details, context)}
+              creditor={creditor}
+              billMessage={fillTemplate(page.voucher.billMessage, {
+                recipient: order.sent.details.recipient,
+                reference: order.sent.order.reference,
+              })}
+              email={site.email}
+              onAgain={order.startOver}
+            />
+          ) : (
+            <>
+              <h2 id="voucher-form-heading" sx={{ variant: "text.h2", m: 0, mb: 5 }}>
+                {page.form.heading}
+              </h2>
+              <VoucherForm
+                texts={page.form}
+                options={voucherOptions(offer)}
+                freeAmount={page.freeAmount}
+                deliveries={page.delivery}
+                netlify={contactDelivery(site.contactDelivery) === "netlify"}
+                reachMe={reachMe}
+                order={order}
+              />
+            </>
+          )}
+        </div>
+      </Band>
+      <Band labelledBy="voucher-terms-heading">
+        <div sx={{ maxWidth: "prose" }}>
+          <h2 id="voucher-terms-heading" sx={{ variant: "text.h2", m: 0, mb: 4 }}>
+            {page.terms.heading}
+          </h2>
+          <CheckList items={terms} />
+        </div>
+      </Band>
+    </Layout>
+  )
+}
+
+export const Head: HeadFC<Queries.VoucherPageQuery> = ({ data, location }) => (
+  <Seo
+    title={data.voucherPageYaml?.title}
+    description={data.voucherPageYaml?.description}
+    pathname={location.pathname}
+    jsonLd={[
+      breadcrumbJsonLd(
+        data.siteYaml?.siteUrl ?? "",
+        crumbs(data.voucherPageYaml?.title ?? data.voucherPageYaml?.heading ?? "Geschenkgutschein")
+      ),
+    ]}
+  />
+)
+
+export const query = graphql`
+  fragment VoucherFormTexts on VoucherPageForm {
+    heading(hyphenate: true)
+    labels {
+      amount
+      freeAmount
+      freeAmountInput
+      recipient
+      message
+      name
+      email
+      street
+      postalCode
+      locality
+      delivery
+      buyer
+    }
+    hints {
+      freeAmount
+      service
+      message
+      email
+      address
+    }
+    optional
+    counter
+    privacy
+    privacyLink
+    submit
+    sending
+    noScript
+    errors {
+      amount
+      amountRange
+      recipient
+      messageTooLong
+      name
+      email
+      street
+      postalCode
+      locality
+      delivery
+      tooLong
+    }
+    failure
+    unavailable
+    needsScript
+  }
+
+  fragment VoucherResultTexts on VoucherPageResult {
+    heading
+    text
+    billHeading
+    billText
+    billLabel
+    billDownload
+    billTitle
+    noIban
+    previewHeading
+    previewText
+    voucherDownload
+    preparing
+    pdfFailed
+    nextHeading
+    next
+    again
+  }
+
+  fragment VoucherTexts on VoucherPageVoucher {
+    title
+    recipient
+    value
+    service
+    number
+    validUntil
+    redeem
+    billMessage
+  }
+
+  query VoucherPage {
+    voucherPageYaml {
+      title
+      description
+      eyebrow
+      heading(hyphenate: true)
+      intro
+      amounts
+      freeAmount {
+        min
+        max
+      }
+      services
+      validityYears
+      delivery {
+        id
+        label
+        text
+      }
+      terms {
+        heading
+        items
+      }
+      form {
+        ...VoucherFormTexts
+      }
+      result {
+        ...VoucherResultTexts
+      }
+      voucher {
+        ...VoucherTexts
+      }
+    }
+    allServiceYaml(sort: [{ order: ASC }, { title: ASC }]) {
+      nodes {
+        slug
+        title
+        price {
+          vehicleClasses {
+            from
+          }
+        }
+      }
+    }
+    siteYaml {
+      siteUrl
+      businessName
+      town
+      phone
+      email
+      contactDelivery
+      address {
+        street
+        postalCode
+        locality
+      }
+      bankAccount {
+        holder
+        iban
+      }
+    }
+  }
+`
