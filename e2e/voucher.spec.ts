@@ -142,6 +142,10 @@ test("a CHF 150 voucher ordered with the keyboard: the order, a QR-bill that sca
   expect(new URL(order.voucherLink!).searchParams.get("nr")).toBe(reference)
   await expect(page.getByText(formatReference(reference)).first()).toBeVisible()
 
+  // The thanks, the bill and the voucher fit the narrowest phone, without scrolling sideways.
+  await page.setViewportSize({ width: 320, height: 700 })
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+
   // The payment part scans into the Swiss Payments Code (Implementation Guidelines QR-bill, 4.3).
   const spc = await scanQrBill(page)
   expect(spc.slice(0, 3)).toEqual(["SPC", "0200", "1"])
@@ -190,6 +194,54 @@ test("a CHF 150 voucher ordered with the keyboard: the order, a QR-bill that sca
   await expect(page.getByText(formatReference(reference)).first()).toBeVisible()
   await page.getByRole("button", { name: "Noch einen Gutschein bestellen" }).click()
   await expect(input(page, "Name der beschenkten Person")).toHaveValue("")
+})
+
+/** Serves the page as if site.yaml's `bankAccount` were `account` (null: left out). */
+async function withAccount(page: Page, account: { holder: string; iban: string } | null) {
+  await page.route("**/page-data/gutschein/page-data.json", async (route) => {
+    const response = await route.fetch()
+    const json = await response.json()
+    json.result.data.siteYaml.bankAccount = account
+    await route.fulfill({ response, json })
+  })
+}
+
+test("with a normal IBAN the QR-bill carries an ISO 11649 creditor reference, which is also the voucher's number", async ({
+  page,
+}) => {
+  const iban = "CH58 0079 1123 0008 8901 2"
+  await withAccount(page, { holder: account.holder, iban })
+  const posts = await interceptNetlify(page, (route) => route.fulfill({ status: 200, body: "" }))
+  await gotoHydrated(page, "/gutschein")
+  await orderByKeyboard(page)
+  const reference = fields(posts[0]!).reference!
+  expect(reference).toMatch(/^RF\d{2}G\d{6}[2-9A-HJ-NP-Z]{6}$/)
+  const spc = await scanQrBill(page)
+  expect(spc[3]).toBe(compactIban(iban))
+  expect(spc.slice(27, 29)).toEqual(["SCOR", reference])
+  await expect(page.locator("article[data-voucher-number]")).toContainText(formatReference(reference))
+})
+
+test("without an IBAN the order still goes, the page says the bill comes by e-mail and shows no QR-bill", async ({
+  page,
+}) => {
+  await withAccount(page, null)
+  const code = requestsTo(page, /\/voucher-bill-[0-9a-f]+\.js$/)
+  const posts = await interceptNetlify(page, (route) => route.fulfill({ status: 200, body: "" }))
+  await gotoHydrated(page, "/gutschein")
+  await orderByKeyboard(page)
+  await expect(page.getByRole("heading", { name: "Danke für Ihre Bestellung" })).toBeFocused()
+  expect(posts).toHaveLength(1)
+  await expect(
+    page.getByText(`Die Rechnung schicke ich Ihnen in den nächsten Tagen per E-Mail an ${BUYER.email}.`)
+  ).toBeVisible()
+  await expect(page.locator("[data-qr-bill]")).toHaveCount(0)
+  await expect(page.getByRole("button", { name: "Rechnung als PDF herunterladen" })).toHaveCount(0)
+  // The voucher still has its number, the reference the owner puts on the bill.
+  await expect(page.locator("article[data-voucher-number]")).toContainText(
+    formatReference(fields(posts[0]!).reference!)
+  )
+  expect(code, "no QR-bill code without an account").toEqual([])
 })
 
 test("bad entries get German messages at their fields, keep what was typed, and send nothing", async ({
@@ -263,7 +315,7 @@ test("the owner's voucher link shows that voucher and downloads it as a PDF", as
   )
   const voucher = page.locator("article[data-voucher-number]")
   await expect(voucher).toContainText("für Jörg Müller")
-  await expect(voucher).toContainText("für eine Fahrzeugaufbereitung (Richtpreis ab CHF 290.–)")
+  await expect(voucher).toContainText("gültig für eine Fahrzeugaufbereitung (Richtpreis ab CHF 290.–)")
   await expect(voucher).toContainText("Gültig bis 26. November 2028")
   await expect(voucher).toContainText(formatReference(reference))
   const [download] = await Promise.all([

@@ -234,6 +234,7 @@ export const query = graphql`
     billLabel
     billDownload
     billTitle
+    billPdfText
     noIban
     previewHeading
     previewText

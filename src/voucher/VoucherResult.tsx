@@ -143,7 +143,7 @@ export function VoucherResult({
           {texts.heading}
         </h2>
         <p sx={{ variant: "text.lead", m: 0 }}>
-          {fillNodes(texts.text, { reference: <strong sx={{ whiteSpace: "nowrap" }}>{reference}</strong> })}
+          {fillNodes(texts.text, { reference: <strong>{reference}</strong> })}
         </p>
       </div>
 
@@ -164,7 +164,16 @@ export function VoucherResult({
               label={texts.billDownload}
               texts={texts}
               fileName={`Rechnung-${compact}.pdf`}
-              make={(pdf) => pdf.billPdf(data, { title: texts.billTitle, text: texts.billText })}
+              make={(pdf) =>
+                pdf.billPdf(data, {
+                  title: texts.billTitle,
+                  text: fillTemplate(texts.billPdfText, {
+                    choice: sent.order.choice,
+                    recipient: sent.order.recipient,
+                    reference,
+                  }),
+                })
+              }
             />
           </>
         ) : (

@@ -121,6 +121,12 @@ const result = z.strictObject({
   billLabel: formText("Beschreibung der QR-Rechnung für Vorleseprogramme", "Z. B. «QR-Rechnung»."),
   billDownload: formText("Knopf «Rechnung als PDF»"),
   billTitle: formText("Titel auf der Rechnung (PDF)", "Z. B. «Rechnung»."),
+  billPdfText: template(
+    ["choice", "recipient", "reference"],
+    [],
+    "Text auf der Rechnung (PDF)",
+    "Steht über dem Zahlteil."
+  ),
   noIban: template(["email"], [], "Ohne IBAN: wie die Rechnung kommt"),
   previewHeading: formText("Überschrift der Vorschau"),
   previewText: formText("Text zur Vorschau"),
@@ -178,7 +184,7 @@ export const voucherPageSchema = z.strictObject({
       )
     ),
     "Dienstleistungen als Gutschein",
-    "Die Kurznamen der Seiten, z. B. aufbereitung. Der Gutschein gilt für den tiefsten Richtpreis."
+    "Dienstleistungen, die man als Gutschein schenken kann. Der Gutschein gilt für ihren tiefsten Richtpreis."
   ).optional(),
   validityYears: label(
     z

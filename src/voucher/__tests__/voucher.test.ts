@@ -81,7 +81,7 @@ describe("voucherDocument", () => {
 
   it("names a service with its guide price instead of an amount", () => {
     const document = voucherDocument({ ...details, amount: 290, service: "Fahrzeugaufbereitung" }, context)
-    expect(document.valueLine).toBe("für eine Fahrzeugaufbereitung (Richtpreis ab CHF 290.–)")
+    expect(document.valueLine).toBe("gültig für eine Fahrzeugaufbereitung (Richtpreis ab CHF 290.–)")
   })
 
   it("writes a creditor reference in groups of four and a large amount with an apostrophe", () => {
