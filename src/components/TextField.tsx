@@ -12,7 +12,7 @@ export type FieldControl<Name extends string = string> = Omit<UseFormRegisterRet
 /** What a control may carry besides its registration, in the order it is written out. */
 type ControlAttributes = Pick<
   React.InputHTMLAttributes<HTMLInputElement>,
-  "type" | "autoComplete" | "inputMode" | "required" | "maxLength" | "min" | "max" | "step"
+  "type" | "autoComplete" | "inputMode" | "required" | "maxLength"
 > &
   Pick<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "rows">
 

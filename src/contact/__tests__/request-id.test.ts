@@ -25,3 +25,13 @@ test("the draft keeps one id until the request is sent; then the next request ge
   expect(sessionStorage.getItem(REQUEST_ID_KEY)).toBeNull()
   expect(draftRequestId()).not.toBe(first)
 })
+
+test("a voucher order keeps its id apart from a contact request's: sending one never takes the other's", () => {
+  sessionStorage.clear()
+  const contact = draftRequestId()
+  const voucher = draftRequestId("gutschein-anfrage-id")
+  expect(voucher).not.toBe(contact)
+  expect(draftRequestId("gutschein-anfrage-id")).toBe(voucher) // the order's retry
+  forgetRequestId("gutschein-anfrage-id") // the order arrived …
+  expect(draftRequestId()).toBe(contact) // … the contact request still waiting keeps its id
+})
