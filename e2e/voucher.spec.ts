@@ -244,6 +244,25 @@ test("without an IBAN the order still goes, the page says the bill comes by e-ma
   expect(code, "no QR-bill code without an account").toEqual([])
 })
 
+test("nothing in the form appears or vanishes when the page's code takes over", async ({
+  page,
+  consoleErrors,
+}) => {
+  // Where the terms start, in the static HTML and once hydrated: the no-script notice and the free
+  // amount's field are shown by CSS (scripting: none), not by the code, so the form keeps its height.
+  const termsTop = () =>
+    page.getByRole("heading", { level: 2, name: "Bedingungen" }).evaluate((heading) => {
+      return Math.round(heading.getBoundingClientRect().top + window.scrollY)
+    })
+  await page.route(/\/(app|component---src-pages-gutschein-tsx)-[0-9a-f]+\.js$/, (route) => route.abort())
+  await page.goto("/gutschein")
+  const beforeCode = await termsTop()
+  consoleErrors.splice(0) // the refused scripts, as intended
+  await page.unroute(/\/(app|component---src-pages-gutschein-tsx)-[0-9a-f]+\.js$/)
+  await gotoHydrated(page, "/gutschein")
+  expect(await termsTop()).toBe(beforeCode)
+})
+
 test("bad entries get German messages at their fields, keep what was typed, and send nothing", async ({
   page,
 }) => {

@@ -22,6 +22,12 @@ import type { useVoucherOrder } from "./use-voucher-order"
 /** A message in the form itself: a framed paragraph. */
 const notice = { m: 0, p: 3, border: "2px solid", borderRadius: "small", bg: "background" } as const
 
+/**
+ * Shown only when the browser runs no scripts, decided by CSS before the first paint: nothing appears
+ * or vanishes when the page's code takes over, so the form below does not jump.
+ */
+const withoutScript = { display: "none", "@media (scripting: none)": { display: "block" } } as const
+
 /** The fields Netlify must know from the HTML: what the page adds to an order sent with JavaScript. */
 const ADDED_FIELDS = ["reference", "choice", "voucherLink"] as const
 
@@ -86,11 +92,13 @@ export function VoucherForm({
           <input type="hidden" name="form-name" value={VOUCHER_FORM_NAME} />
           <input type="hidden" name="type" value={VOUCHER_TYPE} />
           {/* Filled by the page when it sends; here so that Netlify knows the fields. */}
-          {!hydrated && ADDED_FIELDS.map((name) => <input key={name} type="hidden" name={name} value="" />)}
-          {!hydrated && <p sx={{ ...notice, borderColor: "primary" }}>{reachMe(texts.noScript)}</p>}
+          {ADDED_FIELDS.map((name) => (
+            <input key={name} type="hidden" name={name} value="" />
+          ))}
+          <p sx={{ ...notice, borderColor: "primary", ...withoutScript }}>{reachMe(texts.noScript)}</p>
         </>
       ) : (
-        !hydrated && <p sx={{ ...notice, borderColor: "danger" }}>{reachMe(texts.needsScript)}</p>
+        <p sx={{ ...notice, borderColor: "danger", ...withoutScript }}>{reachMe(texts.needsScript)}</p>
       )}
       <div aria-hidden="true" sx={{ variant: "layout.srOnly" }}>
         <label htmlFor={`voucher-${HONEYPOT}`}>Bitte leer lassen</label>
@@ -147,7 +155,13 @@ export function VoucherForm({
               <input type="radio" value={FREE_AMOUNT} {...amountRegistration} />
               <span>{texts.labels.freeAmount}</span>
             </label>
-            {(amount === FREE_AMOUNT || !hydrated) && (
+            {/* Always there, shown by CSS: without scripts it stays visible (no radio can show it). */}
+            <div
+              sx={{
+                display: amount === FREE_AMOUNT ? "block" : "none",
+                "@media (scripting: none)": { display: "block" },
+              }}
+            >
               <div sx={{ pl: [0, 6] }}>
                 <TextField
                   {...control("freeAmount")}
@@ -163,7 +177,7 @@ export function VoucherForm({
                   error={freeError}
                 />
               </div>
-            )}
+            </div>
           </div>
         )}
         <GroupError id="voucher-amount-error" error={amountError} />
