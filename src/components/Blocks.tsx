@@ -1,7 +1,6 @@
 // The building blocks pages are made of besides the section frames (Band.tsx): point grid, steps,
 // lists.
 import { graphql } from "gatsby"
-import { Check } from "lucide-react"
 import { Icon } from "./Icon"
 
 /** Points with an icon, a title and a sentence, in a responsive grid. */
@@ -62,20 +61,6 @@ export function Steps({
         </li>
       ))}
     </ol>
-  )
-}
-
-/** A list with check marks: what is included. */
-export function CheckList({ items }: { items: readonly string[] }) {
-  return (
-    <ul sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 3 }}>
-      {items.map((item) => (
-        <li key={item} sx={{ display: "flex", gap: 3, alignItems: "flex-start" }}>
-          <Check size={22} aria-hidden="true" sx={{ color: "primary", flexShrink: 0, mt: "2px" }} />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
   )
 }
 

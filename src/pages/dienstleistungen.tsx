@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Band } from "../components/Band"
 import { VoucherTeaser } from "../voucher/VoucherTeaser"
-import { CheckList } from "../components/Blocks"
+import { CheckList } from "../components/CheckList"
 import { Icon } from "../components/Icon"
 import { Layout } from "../components/Layout"
 import { PageHero } from "../components/PageHero"

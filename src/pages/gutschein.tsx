@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import * as React from "react"
 import { Band } from "../components/Band"
-import { CheckList } from "../components/Blocks"
+import { CheckList } from "../components/CheckList"
 import { EmailAddress } from "../components/Unbroken"
 import { Layout } from "../components/Layout"
 import { PageHero } from "../components/PageHero"
