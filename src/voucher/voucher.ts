@@ -2,6 +2,7 @@
 // reference, how long it is valid, where to redeem it), as words for the preview on the page and the
 // PDF alike, and the link that brings it back: the owner opens it from the order to send the voucher
 // once the payment is in (docs/voucher.md).
+import { MONTHS } from "../utils/months"
 import { formatChf } from "../utils/price"
 import { fillTemplate } from "../utils/template"
 import { ROUTES } from "../navigation/routes"
@@ -36,21 +37,6 @@ export interface VoucherDocument {
   terms: readonly string[]
   contact: string
 }
-
-const MONTHS = [
-  "Januar",
-  "Februar",
-  "März",
-  "April",
-  "Mai",
-  "Juni",
-  "Juli",
-  "August",
-  "September",
-  "Oktober",
-  "November",
-  "Dezember",
-] as const
 
 /** «2026-11-26» → «26. November 2026». */
 export function formatDay(isoDay: string): string {

@@ -14,4 +14,4 @@ export { ISO_DATE, referenceSchema, serviceSchema, type ServiceContent } from ".
 export { aboutPageSchema, homePageSchema, servicesPageSchema } from "./pages"
 export { contactPageSchema, PRIVACY_PLACEHOLDERS, privacyPageSchema } from "./contact"
 export { filmsSchema } from "./films"
-export { VOUCHER_FORM_FIELDS, voucherPageSchema } from "./voucher"
+export { voucherPageSchema } from "./voucher"

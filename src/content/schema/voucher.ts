@@ -30,19 +30,6 @@ const delivery = graphqlType(
   })
 )
 
-export const VOUCHER_FORM_FIELDS = [
-  "amount",
-  "freeAmount",
-  "recipient",
-  "message",
-  "name",
-  "email",
-  "street",
-  "postalCode",
-  "locality",
-  "delivery",
-] as const
-
 const form = z.strictObject({
   heading: label(text, "Überschrift"),
   labels: label(
