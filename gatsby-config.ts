@@ -4,6 +4,7 @@
 import { resolve } from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"
+import { withDisjointHeaders } from "./plugins/gatsby-plugin-netlify-output/adapter"
 import { yamlTypeName } from "./src/content/registry"
 import { readSiteSettings } from "./src/content/site-settings"
 import { THEME_COLOR, BACKGROUND_COLOR } from "./src/theme/constants"
@@ -18,9 +19,10 @@ const config: GatsbyConfig = {
   },
   trailingSlash: "never",
   // Every build (local, CI, Netlify) goes through Netlify's adapter: what we test is what is served.
-  // It writes caching and Gatsby's base headers into public/_headers (who sets which header:
-  // plugins/gatsby-plugin-netlify-output/headers.ts).
-  adapter: adapter(),
+  // It writes caching and Gatsby's base headers into public/_headers; then ours lays the file out so
+  // that no two rules that match the same path set the same header
+  // (plugins/gatsby-plugin-netlify-output/headers.ts).
+  adapter: withDisjointHeaders(adapter()),
   // Types for every query in src/gatsby-types.d.ts, also on `gatsby build` (CI type-checks after it).
   graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: "automatic",

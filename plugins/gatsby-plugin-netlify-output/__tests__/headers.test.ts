@@ -1,41 +1,187 @@
-import { SECURITY_HEADERS, headersBlock, withHeadersBlock } from "../headers"
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { dirname, join } from "node:path"
+import { writeHeaders } from "../adapter"
+import {
+  SECURITY_HEADERS,
+  forRegExp,
+  layOutHeaders,
+  metaPolicy,
+  overlaps,
+  parseHeaders,
+  renderHeaders,
+  type HeaderRule,
+} from "../headers"
 
+const REVALIDATE = "public, max-age=0, must-revalidate"
+const IMMUTABLE = "public, max-age=31536000, immutable"
+
+/** What Gatsby's Netlify adapter writes (its block, as in a real build, shortened). */
 const ADAPTER_BLOCK = [
   "# gatsby-adapter-netlify start",
   "/*",
-  "  cache-control: public, max-age=0, must-revalidate",
+  `  cache-control: ${REVALIDATE}`,
+  "  x-content-type-options: nosniff",
   "  referrer-policy: same-origin",
+  "  x-frame-options: DENY",
   "/static/*",
-  "  cache-control: public, max-age=31536000, immutable",
+  `  cache-control: ${IMMUTABLE}`,
+  "/app-0123456789abcdef0123.js",
+  `  cache-control: ${IMMUTABLE}`,
   "# gatsby-adapter-netlify end",
   "",
 ].join("\n")
 
-test("our block lists each rule with its headers, between its markers", () => {
+test("a _headers text reads back as the rules it was written from", () => {
+  const rules: HeaderRule[] = [
+    { for: "/*", values: { "X-Frame-Options": "DENY", "Permissions-Policy": "camera=()" } },
+    { for: "/admin/*", values: { "Content-Security-Policy": "default-src 'self'; img-src https://x.ch" } },
+  ]
+  const text = renderHeaders(rules, ["A comment"])
+  expect(text.startsWith("# A comment\n/*\n  X-Frame-Options: DENY\n")).toBe(true)
+  expect(parseHeaders(text)).toEqual(rules)
+  expect(() => parseHeaders("/*\n  no header here\n")).toThrow(/neither a path nor a header/)
+})
+
+test("paths match as Netlify matches them: «*» takes anything after it, also nothing", () => {
+  expect(forRegExp("/admin/*").test("/admin")).toBe(true)
+  expect(forRegExp("/admin/*").test("/admin/")).toBe(true)
+  expect(forRegExp("/admin/*").test("/admin/config.yml")).toBe(true)
+  expect(forRegExp("/admin/*").test("/kontakt")).toBe(false)
+  expect(forRegExp("/kontakt").test("/kontakt/")).toBe(true)
+  expect(forRegExp("/kontakt").test("/KONTAKT")).toBe(true)
+  expect(forRegExp("/kontakt").test("/kontakt.html")).toBe(false)
+  expect(forRegExp("/").test("/")).toBe(true)
+  expect(forRegExp("/").test("/kontakt")).toBe(false)
+  expect(forRegExp("/*").test("/gibt-es-nicht")).toBe(true)
+})
+
+test("an overlap is found and named: two rules setting one header for the same path", () => {
+  const rules: HeaderRule[] = [
+    { for: "/*", values: { "Content-Security-Policy": "default-src 'self'", "X-Frame-Options": "DENY" } },
+    { for: "/admin/*", values: { "content-security-policy": "script-src 'unsafe-eval'" } },
+  ]
+  expect(overlaps(rules, ["/kontakt"])).toEqual([
+    "/admin/: content-security-policy (/*, /admin/*)",
+    "/admin/x: content-security-policy (/*, /admin/*)",
+    "/admin/x/y.html: content-security-policy (/*, /admin/*)",
+  ])
+  // A header only one rule sets, or two headers two rules set, are fine.
+  expect(overlaps([rules[0]!, { for: "/admin/*", values: { "X-Other": "1" } }], ["/admin/"])).toEqual([])
+})
+
+test("the layout: base headers once for every path, policy and caching once per page, folder and editor", () => {
+  const rules = layOutHeaders({
+    adapter: parseHeaders(ADAPTER_BLOCK),
+    visitorPolicy: "default-src 'self'",
+    adminPolicy: "default-src 'self'; script-src 'self' 'unsafe-eval'",
+    pages: ["/", "/kontakt", "/dienstleistungen/toenung"],
+    folders: ["page-data", "static", "images"],
+  })
+  expect(rules.map((rule) => rule.for)).toEqual([
+    "/*",
+    "/",
+    "/index.html",
+    "/kontakt",
+    "/kontakt.html",
+    "/dienstleistungen/toenung",
+    "/dienstleistungen/toenung.html",
+    "/admin/*",
+    "/page-data/*",
+    "/images/*",
+    "/static/*",
+    "/app-0123456789abcdef0123.js",
+  ])
+  expect(rules[0]?.values).toEqual({
+    ...SECURITY_HEADERS,
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "same-origin",
+    "x-frame-options": "DENY",
+  })
+  expect(rules.find((rule) => rule.for === "/kontakt")?.values).toEqual({
+    "Content-Security-Policy": "default-src 'self'",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cache-Control": REVALIDATE,
+  })
+  expect(rules.find((rule) => rule.for === "/admin/*")?.values).toEqual({
+    "Content-Security-Policy": "default-src 'self'; script-src 'self' 'unsafe-eval'",
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "Cache-Control": REVALIDATE,
+  })
+  expect(rules.find((rule) => rule.for === "/static/*")?.values).toEqual({ "cache-control": IMMUTABLE })
   expect(
-    headersBlock([
-      { for: "/*", values: { "Content-Security-Policy": "default-src 'self'", ...SECURITY_HEADERS } },
+    overlaps(rules, [
+      "/",
+      "/kontakt",
+      "/admin/",
+      "/admin/config.yml",
+      "/static/a.webp",
+      "/page-data/app-data.json",
     ])
-  ).toBe(
-    [
-      "# gatsby-plugin-netlify-output start",
-      "# Written by plugins/gatsby-plugin-netlify-output after each build.",
-      "/*",
-      "  Content-Security-Policy: default-src 'self'",
-      "  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload",
-      "  Cross-Origin-Opener-Policy: same-origin",
-      `  Permissions-Policy: ${SECURITY_HEADERS["Permissions-Policy"]}`,
-      "# gatsby-plugin-netlify-output end",
-      "",
-    ].join("\n")
+  ).toEqual([])
+})
+
+test("a <meta> policy leaves out what only a header may carry", () => {
+  expect(metaPolicy("default-src 'self'; frame-ancestors 'none'; form-action 'self'")).toBe(
+    "default-src 'self'; form-action 'self'"
   )
 })
 
-test("a new build replaces our block and keeps the adapter's; nothing doubles", () => {
-  const first = withHeadersBlock("", headersBlock([{ for: "/*", values: { A: "1" } }]))
-  // What Gatsby's adapter then does: append its block.
-  const built = `${first}${ADAPTER_BLOCK}`
-  const second = withHeadersBlock(built, headersBlock([{ for: "/*", values: { A: "2" } }]))
-  expect(second).toBe(`${headersBlock([{ for: "/*", values: { A: "2" } }])}${ADAPTER_BLOCK}`)
-  expect(withHeadersBlock(second, headersBlock([{ for: "/*", values: { A: "2" } }]))).toBe(second)
+describe("the written file, after the adapter", () => {
+  function build(files: Record<string, string>) {
+    const dir = mkdtempSync(join(tmpdir(), "headers-"))
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true })
+      writeFileSync(join(dir, path), text)
+    }
+    return dir
+  }
+  const page = (title: string) =>
+    `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>${title}</title><script>window.a=1</script></head><body></body></html>`
+  const site = {
+    _headers: ADAPTER_BLOCK,
+    "index.html": page("Start"),
+    "kontakt.html": page("Kontakt"),
+    "404.html": page("Nicht gefunden"),
+    "dienstleistungen/toenung.html": page("Tönung"),
+    "admin/index.html": "<!doctype html>",
+    "static/a.webp": "",
+    "page-data/app-data.json": "{}",
+    "app-0123456789abcdef0123.js": "",
+  }
+
+  test("is disjoint, keeps the adapter's caching, and a second run gives the same file", () => {
+    const dir = build(site)
+    writeHeaders(dir)
+    const text = readFileSync(join(dir, "_headers"), "utf8")
+    const rules = parseHeaders(text)
+    expect(overlaps(rules, ["/", "/kontakt", "/404", "/admin/", "/static/a.webp", "/gibt-es-nicht"])).toEqual(
+      []
+    )
+    expect(rules.map((rule) => rule.for)).toContain("/dienstleistungen/toenung.html")
+    expect(rules.find((rule) => rule.for === "/static/*")?.values["cache-control"]).toBe(IMMUTABLE)
+    const policy = rules.find((rule) => rule.for === "/kontakt")?.values["Content-Security-Policy"] ?? ""
+    expect(policy).toMatch(/script-src 'self' 'sha256-[^']+'/)
+    // A build that finds our earlier file (Gatsby's adapter adds its block again) writes the same.
+    writeFileSync(join(dir, "_headers"), `${text}${ADAPTER_BLOCK}`)
+    writeHeaders(dir)
+    expect(readFileSync(join(dir, "_headers"), "utf8")).toBe(text)
+  })
+
+  test("the 404 page carries the visitor policy itself, for the unknown paths it answers", () => {
+    const dir = build(site)
+    writeHeaders(dir)
+    const html = readFileSync(join(dir, "404.html"), "utf8")
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/
+    )
+    expect(html).not.toContain("frame-ancestors")
+    writeHeaders(dir)
+    expect(readFileSync(join(dir, "404.html"), "utf8")).toBe(html)
+  })
+
+  test("a rule of a static/_headers that overlaps stops the build, naming the path, header and rules", () => {
+    const dir = build({ ...site, _headers: `/*\n  Cache-Control: no-store\n${ADAPTER_BLOCK}` })
+    expect(() => writeHeaders(dir)).toThrow(/\/kontakt: cache-control \(\/kontakt, \/\*\)/)
+  })
 })
