@@ -7,6 +7,7 @@ import { hyphenate } from "../../src/content/hyphenate"
 import { typeDefs } from "../../src/content/graphql"
 import { checkBuiltLinks, checkLinks } from "../../src/content/links"
 import { CONTENT, CONTENT_TYPES } from "../../src/content/registry"
+import { formatSampleFacts, isProductionDeploy, sampleFacts } from "../../src/content/samples"
 import { formatProblems, validateContent, type Content } from "../../src/content/validate"
 import { servicePath } from "../../src/navigation/routes"
 import { finishName } from "../../src/configurator/films"
@@ -42,6 +43,12 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     reporter.panic({ id: CONTENT_ERROR, context: { message: formatProblems(result.problems) } })
   }
   content = result.content
+  // The shipped facts of a fictional business: the live site refuses them, every other build warns.
+  const samples = sampleFacts(result.content, PROJECT_DIR)
+  if (samples.length > 0 && isProductionDeploy()) {
+    reporter.panic({ id: CONTENT_ERROR, context: { message: formatSampleFacts(samples, true) } })
+  }
+  if (samples.length > 0) reporter.warn(formatSampleFacts(samples, false))
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

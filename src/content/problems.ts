@@ -43,14 +43,15 @@ export function formatProblems(problems: readonly ContentProblem[]): string {
       : `${problems.length} Inhalte unter content/ sind fehlerhaft. Die Website wurde deshalb nicht erstellt:`,
     "",
   ]
-  for (const problem of problems) {
-    const where = [problem.file, problem.line ? `Zeile ${problem.line}` : undefined]
-      .filter(Boolean)
-      .join(", ")
-    lines.push(
-      problem.field ? `${where} – Feld «${problem.field}» ${problem.message}` : `${where}: ${problem.message}`
-    )
-  }
+  lines.push(...problems.map(problemLine))
   lines.push("", "Anleitung zum Bearbeiten der Inhalte: content/README.md")
   return lines.join("\n")
+}
+
+/** One problem on one line: «content/site.yaml, Zeile 18 – Feld «phone» …». */
+export function problemLine(problem: ContentProblem): string {
+  const where = [problem.file, problem.line ? `Zeile ${problem.line}` : undefined].filter(Boolean).join(", ")
+  return problem.field
+    ? `${where} – Feld «${problem.field}» ${problem.message}`
+    : `${where}: ${problem.message}`
 }

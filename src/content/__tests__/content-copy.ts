@@ -36,3 +36,17 @@ export function contentCopy() {
         .findIndex((line) => line.includes(text)) + 1,
   }
 }
+
+/** content/site.yaml with every sample fact replaced by the owner's (made up for the tests). */
+export function ownFacts(siteYaml: string): string {
+  return siteYaml
+    .replace(/^example: true\n/m, "")
+    .replaceAll('"+41 79 123 45 67"', '"+41 41 921 30 40"')
+    .replace("hallo@glanzwerk-sursee.ch", "kontakt@autopflege-ruegg.ch")
+    .replace("Werkstrasse 7", "Industriestrasse 12")
+    .replace("instagram.com/glanzwerk.sursee/", "instagram.com/autopflege.ruegg/")
+    .replace("tiktok.com/@glanzwerk.sursee", "tiktok.com/@autopflege.ruegg")
+    .replace("https://www.studio-seetal.ch/", "https://www.webwerk-luzern.ch/")
+    .replace("CH44 3199 9123 0008 8901 2", "CH93 0076 2011 6238 5295 7")
+    .replace("https://www.glanzwerk-sursee.ch", "https://www.autopflege-ruegg.ch")
+}

@@ -17,6 +17,7 @@ import {
   templateText,
   text,
   time,
+  yesNo,
 } from "./fields"
 
 const openingHours = graphqlType(
@@ -84,6 +85,11 @@ const bankAccount = z.strictObject({
 const profileHint = "Die vollständige Adresse Ihres Profils, mit https://."
 
 export const siteSchema = z.strictObject({
+  example: label(
+    yesNo,
+    "Beispielangaben",
+    "Die mitgelieferten Angaben sind die eines erfundenen Betriebs. Ersetzen Sie sie durch Ihre und entfernen Sie dann dieses Häkchen: solange es gesetzt ist, wird die Website nicht veröffentlicht."
+  ).optional(),
   businessName: label(text, "Name des Betriebs", "Erscheint im Logo-Text, im Titel und in der Fusszeile."),
   shortName: label(
     text.max(12, "ist zu lang: höchstens 12 Zeichen, damit er unter dem App-Symbol Platz hat."),
