@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { parseAllHeaders } from "@netlify/headers-parser"
+import { parseAllHeaders, type Header } from "@netlify/headers-parser"
 import { forRegExp, overlaps, parseHeaders } from "../plugins/gatsby-plugin-netlify-output/headers"
 import { ROUTES, expect, gotoHydrated, test } from "./fixtures"
 
@@ -92,13 +92,14 @@ test.describe("headers and redirects as Gatsby's Netlify adapter and our plugin 
   test.skip(({ isMobile }) => isMobile, "the same files for every screen")
 
   test("each header comes from exactly one rule for every path, with the value it must have", async () => {
-    const { headers: rules, errors } = await parseAllHeaders({
+    const parsed = await parseAllHeaders({
       headersFiles: [join(PUBLIC, "_headers")],
       netlifyConfigPath: join(__dirname, "../netlify.toml"),
       configHeaders: [],
       minimal: false,
     })
-    expect(errors).toEqual([])
+    expect(parsed.errors).toEqual([])
+    const rules = parsed.headers as Header[] // with `minimal: false`, each rule has its `forRegExp`
     const staticAsset = `/static/${readdirSync(join(PUBLIC, "static"), { recursive: true, withFileTypes: true }).find((entry) => entry.isFile())!.name}`
     const base = {
       "strict-transport-security": "max-age=63072000; includeSubDomains; preload",

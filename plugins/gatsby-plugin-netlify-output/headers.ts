@@ -88,12 +88,13 @@ export function pathsOf(rule: HeaderRule): string[] {
 }
 
 /**
- * Every header that more than one rule sets for the same path, as «path: header (rule, rule)»: empty
- * when the rules are disjoint for `paths` and for a path of each rule's own.
+ * Every header that more than one rule sets for the same path, as «path: header (rule, rule)», once
+ * for each header and set of rules (with the first path found): empty when the rules are disjoint for
+ * `paths` and for a path of each rule's own.
  */
 export function overlaps(rules: readonly HeaderRule[], paths: readonly string[]): string[] {
   const matchers = rules.map((rule) => ({ rule, regExp: forRegExp(rule.for) }))
-  const found = new Set<string>()
+  const found = new Map<string, string>()
   for (const path of new Set([...paths, ...rules.flatMap(pathsOf)])) {
     const setBy = new Map<string, string[]>()
     for (const { rule, regExp } of matchers) {
@@ -103,9 +104,12 @@ export function overlaps(rules: readonly HeaderRule[], paths: readonly string[])
         setBy.set(key, [...(setBy.get(key) ?? []), rule.for])
       }
     }
-    for (const [name, by] of setBy) if (by.length > 1) found.add(`${path}: ${name} (${by.join(", ")})`)
+    for (const [name, by] of setBy) {
+      const key = `${name} (${by.join(", ")})`
+      if (by.length > 1 && !found.has(key)) found.set(key, `${path}: ${key}`)
+    }
   }
-  return [...found]
+  return [...found.values()]
 }
 
 /** What the build knows when it lays out the file. */

@@ -63,7 +63,7 @@ export function sampleFacts(content: Content, projectDir = process.cwd()): Conte
     if (matches)
       problems.push({ ...at(path), message: `«${String(value)}» ${WHAT[field]}. Bitte durch Ihre ersetzen.` })
   }
-  return problems
+  return problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
 }
 
 const sameHost = (url: string, sample: string) => {

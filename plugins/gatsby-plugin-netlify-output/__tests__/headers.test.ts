@@ -61,11 +61,7 @@ test("an overlap is found and named: two rules setting one header for the same p
     { for: "/*", values: { "Content-Security-Policy": "default-src 'self'", "X-Frame-Options": "DENY" } },
     { for: "/admin/*", values: { "content-security-policy": "script-src 'unsafe-eval'" } },
   ]
-  expect(overlaps(rules, ["/kontakt"])).toEqual([
-    "/admin/: content-security-policy (/*, /admin/*)",
-    "/admin/x: content-security-policy (/*, /admin/*)",
-    "/admin/x/y.html: content-security-policy (/*, /admin/*)",
-  ])
+  expect(overlaps(rules, ["/kontakt"])).toEqual(["/admin/: content-security-policy (/*, /admin/*)"])
   // A header only one rule sets, or two headers two rules set, are fine.
   expect(overlaps([rules[0]!, { for: "/admin/*", values: { "X-Other": "1" } }], ["/admin/"])).toEqual([])
 })

@@ -1,0 +1,5 @@
+// The entry scripts/preflight.mjs bundles: every check, then the report.
+import { runChecks, type Project } from "./checks"
+import { report } from "./report"
+
+export const runPreflight = (project: Project) => report(runChecks(project))
