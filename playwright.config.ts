@@ -45,8 +45,17 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       testIgnore: /firestore|cms\.spec|develop\.spec/,
     },
-    // The web editor against its local backend (decap-server on port 8081, started by the spec).
-    { name: "cms", use: { viewport: { width: 1280, height: 900 } }, testMatch: /cms\.spec\.ts$/ },
+    // The web editor against its local backend (decap-server behind its guard on 127.0.0.1:8081,
+    // started by the spec), one test after the other. Decap reads and parses every entry in the
+    // browser: on a loaded 2-core machine that takes seconds, so each wait for what the editor shows
+    // may take up to 20 s (a state, not a pause: it passes as soon as the state is there).
+    {
+      name: "cms",
+      use: { viewport: { width: 1280, height: 900 } },
+      testMatch: /cms\.spec\.ts$/,
+      expect: { timeout: 20_000 },
+      timeout: 90_000,
+    },
     // The site built to send contact requests to Firestore (npm run build:e2e).
     {
       name: "firestore",

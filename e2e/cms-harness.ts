@@ -2,7 +2,7 @@
 // content/, Decap's local backend (decap-server in Git mode, as the editorial workflow needs) on it,
 // the owner's steps in the editor, pictures made for the test, and a rebuild of the site from the
 // edited content.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import { spawnSync } from "node:child_process"
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -10,10 +10,11 @@ import type { Locator, Page } from "@playwright/test"
 import sharp from "sharp"
 import { expect } from "./fixtures"
 import { copyProject } from "./project-copy"
+import { startLocalBackend } from "../scripts/cms-backend.mjs"
 
 const ROOT = join(__dirname, "..")
 
-/** A Git repository with a copy of content/, and decap-server serving it on port 8081. */
+/** A Git repository with a copy of content/, and decap-server serving it on 127.0.0.1:8081. */
 export async function startBackend() {
   const repo = mkdtempSync(join(tmpdir(), "cms-repo-"))
   cpSync(join(ROOT, "content"), join(repo, "content"), { recursive: true })
@@ -25,20 +26,10 @@ export async function startBackend() {
   git("init", "-q", "-b", "main")
   git("add", "-A")
   git("commit", "-q", "-m", "Inhalte")
-  const backend: ChildProcess = spawn(
-    process.execPath,
-    [join(ROOT, "node_modules/decap-server/dist/index.js")],
-    {
-      env: { ...process.env, MODE: "git", GIT_REPO_DIRECTORY: repo, PORT: "8081" },
-      stdio: "pipe",
-    }
-  )
-  await new Promise<void>((resolve, reject) => {
-    backend.stdout?.on("data", (data: Buffer) => String(data).includes("listening") && resolve())
-    backend.on("exit", (code) => reject(new Error(`decap-server stopped (${code}): is port 8081 taken?`)))
-  })
+  // On 127.0.0.1 only, behind the guard that refuses anything outside content/ (as `npm run cms`).
+  const backend = await startLocalBackend({ root: ROOT, repo, mode: "git" })
   const stop = () => {
-    backend.kill()
+    backend.stop()
     rmSync(repo, { recursive: true, force: true })
   }
   return { repo, git, stop }
