@@ -20,5 +20,7 @@ module.exports = {
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/jest/loadershim.js"],
+  // Prints which suites this machine skips, and why (the Firestore emulator needs Java 21).
+  globalSetup: "<rootDir>/jest/global-setup.ts",
   setupFilesAfterEnv: ["<rootDir>/jest/setup.ts"],
 }

@@ -31,15 +31,8 @@ import {
 } from "../../firebase/__tests__/emulator"
 import { newRequestId } from "../request-id"
 
-const java = javaMajorVersion()
-const available = java >= 21
-if (!available) {
-  console.log(
-    `Skipped the firestore.rules tests: the Firestore emulator needs Java 21 or newer, this machine has ${
-      java ? `Java ${java}` : "no Java"
-    }. The rules' field limits are still checked against the form in request.test.ts.`
-  )
-}
+// Skipped without Java 21; jest/global-setup.ts says so once for the whole run.
+const available = javaMajorVersion() >= 21
 
 ;(available ? describe : describe.skip)("firestore.rules for contact requests", () => {
   let emulator: ChildProcess | undefined

@@ -7,15 +7,8 @@ import { act, renderHook, waitFor } from "@testing-library/react"
 import type { ChildProcess } from "node:child_process"
 import { DEMO_PROJECT, javaMajorVersion, startEmulator, stopEmulator, useDemoFirebaseEnv } from "./emulator"
 
-const java = javaMajorVersion()
-const available = java >= 21
-if (!available) {
-  console.log(
-    `Skipped the Firestore emulator tests: the emulator needs Java 21 or newer, this machine has ${
-      java ? `Java ${java}` : "no Java"
-    }. The hooks are covered by use-firestore.test.tsx at their boundary.`
-  )
-}
+// Skipped without Java 21; jest/global-setup.ts says so once for the whole run.
+const available = javaMajorVersion() >= 21
 
 ;(available ? describe : describe.skip)("live Firestore data from the emulator", () => {
   let emulator: ChildProcess | undefined
