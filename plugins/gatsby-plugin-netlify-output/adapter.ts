@@ -20,8 +20,12 @@ export function withDisjointHeaders(adapter: IAdapter): IAdapter {
     ...adapter,
     async adapt(context) {
       await adapter.adapt(context)
-      const summary = writeHeaders(join(process.cwd(), "public"))
-      context.reporter.info(summary)
+      try {
+        context.reporter.info(writeHeaders(join(process.cwd(), "public")))
+      } catch (error) {
+        // Stops the build: a headers file that depends on how Netlify merges rules is not published.
+        context.reporter.panic(error instanceof Error ? error.message : String(error))
+      }
     },
   }
 }
@@ -30,10 +34,16 @@ export function withDisjointHeaders(adapter: IAdapter): IAdapter {
 export function writeHeaders(publicDir: string): string {
   const file = join(publicDir, "_headers")
   const written = existsSync(file) ? readFileSync(file, "utf8") : ""
-  const adapter = parseHeaders(block(written, ADAPTER).inside)
+  const adapterBlock = block(written, ADAPTER)
+  if (adapterBlock.inside.trim() === "") {
+    throw new Error(
+      "public/_headers: no rules of Gatsby's Netlify adapter between its markers (has the adapter changed?): caching and Gatsby's base headers would be missing."
+    )
+  }
+  const adapter = parseHeaders(adapterBlock.inside)
   // Rules of a static/_headers, if the project ever has one (Gatsby copies it to public/); never what
   // an earlier build of ours left in the file.
-  const own = block(block(written, ADAPTER).outside, OURS).outside
+  const own = block(adapterBlock.outside, OURS).outside
   const pages = htmlFiles(publicDir)
   const hashes = new Set(pages.flatMap((page) => inlineScripts(readFileSync(page, "utf8")).map(sha256)))
   const visitorPolicy = contentSecurityPolicy(hashes, readFirebaseSettings())

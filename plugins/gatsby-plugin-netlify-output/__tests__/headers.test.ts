@@ -172,8 +172,15 @@ describe("the written file, after the adapter", () => {
       /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/
     )
     expect(html).not.toContain("frame-ancestors")
+    // Once only, also when a build runs again on what the last one left (the adapter adds its block).
+    writeFileSync(join(dir, "_headers"), `${readFileSync(join(dir, "_headers"), "utf8")}${ADAPTER_BLOCK}`)
     writeHeaders(dir)
     expect(readFileSync(join(dir, "404.html"), "utf8")).toBe(html)
+  })
+
+  test("without the adapter's block (a changed adapter), the build stops instead of losing its headers", () => {
+    const dir = build({ ...site, _headers: "" })
+    expect(() => writeHeaders(dir)).toThrow(/no rules of Gatsby's Netlify adapter/)
   })
 
   test("a rule of a static/_headers that overlaps stops the build, naming the path, header and rules", () => {
