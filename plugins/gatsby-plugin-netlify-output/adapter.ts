@@ -61,7 +61,10 @@ export function writeHeaders(publicDir: string): string {
   const problems = overlaps(rules, [...builtPaths(publicDir), "/admin/config.yml", "/gibt-es-nicht"])
   if (problems.length > 0) {
     throw new Error(
-      `public/_headers: more than one rule sets these headers for the same path (docs/headers-and-csp.md):\n${problems.join("\n")}`
+      `public/_headers: more than one rule sets these headers for the same path (docs/headers-and-csp.md):\n${[
+        ...problems.slice(0, 10),
+        ...(problems.length > 10 ? [`… and ${problems.length - 10} more`] : []),
+      ].join("\n")}`
     )
   }
   writeFileSync(
