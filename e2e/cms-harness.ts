@@ -100,12 +100,16 @@ export async function uploadPicture(page: Page, button: string, file: Upload, in
  * button the owner could only reach by panning sideways fails here.
  */
 export async function inView(page: Page, control: Locator): Promise<Locator> {
-  await control.scrollIntoViewIfNeeded()
-  const box = await control.boundingBox()
   const width = page.viewportSize()?.width ?? 0
-  expect(box, "the control is on the page").not.toBeNull()
-  expect(box!.x, "the control starts on screen").toBeGreaterThanOrEqual(0)
-  expect(box!.x + box!.width, "the control ends on screen").toBeLessThanOrEqual(width + 0.5)
+  // Decap renders a list or a form again as entries arrive (slowly on a busy machine): an element
+  // replaced between scrolling and measuring is found and measured again, until the state holds.
+  await expect(async () => {
+    await control.scrollIntoViewIfNeeded({ timeout: 5_000 })
+    const box = await control.boundingBox()
+    expect(box, "the control is on the page").not.toBeNull()
+    expect(box!.x, "the control starts on screen").toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width, "the control ends on screen").toBeLessThanOrEqual(width + 0.5)
+  }).toPass({ timeout: 20_000 })
   return control
 }
 

@@ -61,6 +61,28 @@ export async function expectFailureToast(page: Page) {
   )
 }
 
+/**
+ * Sends the filled form while its request hangs (`hanging` turns true once it does) and checks the
+ * 10 s limit with the page's clock (`page.clock.install()` first): no failure 9 s after the click, the
+ * failure toast 10.5 s after. The clock also runs by itself, as fast as a busy machine lets the page get
+ * there, so it is stopped once the request hangs and moved by exactly what the check needs.
+ */
+export async function sendAndTimeOut(page: Page, hanging: () => boolean) {
+  const clickedAt = await page.evaluate(() => Date.now())
+  await submit(page).click()
+  await expect(submit(page)).toHaveText("Wird gesendet …")
+  await expect.poll(hanging).toBe(true)
+  const pausedAt = (await page.evaluate(() => Date.now())) + 1_000
+  await page.clock.pauseAt(pausedAt)
+  const elapsed = pausedAt - clickedAt
+  expect(elapsed).toBeLessThan(9_000)
+  await page.clock.fastForward(9_000 - elapsed) // 9 s after the click: the send has waited at most 9 s
+  await expect(page.getByRole("status").filter({ hasText: FAILURE })).toHaveCount(0)
+  await page.clock.fastForward(elapsed + 1_500) // at least 10.5 s since the send began
+  await page.clock.resume()
+  await expectFailureToast(page)
+}
+
 /** Netlify Forms receives a POST to «/»; everything else goes to the local server. */
 export async function interceptNetlify(page: Page, answer: (route: Route) => Promise<void>) {
   const posts: Request[] = []
