@@ -130,8 +130,8 @@ function folders(publicDir: string, pagePaths: readonly string[]): string[] {
     .map((entry) => entry.name)
 }
 
-/** Every file below `dir`, as a request path relative to it. */
-function builtPaths(dir: string, top = dir): string[] {
+/** Every file below `dir`, as a request path relative to it (also preflight's header check). */
+export function builtPaths(dir: string, top = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) return builtPaths(path, top)

@@ -1,9 +1,10 @@
 // What `npm run preflight` checks before the site goes live, each check on its own: what it looked at,
 // whether it passed, and what is still open in the owner's words (German). The manual steps that no
 // program can check from here are in checklist.ts. Run by scripts/preflight.mjs; docs/going-live.md.
-import { existsSync, readFileSync, readdirSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { githubRepo } from "../../plugins/gatsby-plugin-admin/admin"
+import { builtPaths } from "../../plugins/gatsby-plugin-netlify-output/adapter"
 import { overlaps, parseHeaders, type HeaderRule } from "../../plugins/gatsby-plugin-netlify-output/headers"
 import { FIELDS as CONTACT_FIELDS } from "../../src/contact/request"
 import { HONEYPOT, NETLIFY_FORM_NAME } from "../../src/contact/submit"
@@ -78,7 +79,7 @@ export function checkSiteUrl(content: Content): CheckResult {
         `content/site.yaml – Feld «siteUrl» «${siteUrl}» ist nicht Ihre eigene Domain (z. B. https://www.ihr-betrieb.ch).`
       )
   }
-  return { title: `Webadresse (siteUrl) gesetzt, mit https`, ok: problems.length === 0, details: problems }
+  return { title: "Webadresse (siteUrl) gesetzt, mit https", ok: problems.length === 0, details: problems }
 }
 
 /** The `name` attributes of the fields of the form called `form` in an HTML page, and its own attributes. */
@@ -153,7 +154,7 @@ export function checkHeaders(project: Project): CheckResult {
     ...parseHeaders(readFileSync(file, "utf8")),
     ...tomlHeaders(project.netlifyToml),
   ]
-  const paths = [...builtFiles(project.publicDir), "/admin/", "/admin/config.yml", "/gibt-es-nicht"]
+  const paths = [...builtPaths(project.publicDir), "/admin/", "/admin/config.yml", "/gibt-es-nicht"]
   const found = overlaps(rules, paths)
   return {
     title: "Header-Regeln ohne Überschneidung",
@@ -182,19 +183,6 @@ export function tomlHeaders(path: string): HeaderRule[] {
     else if (section === "[headers.values]") rule.values[pair[2]!.trim()] = pair[3]!
   }
   return rules
-}
-
-function builtFiles(dir: string, top = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? builtFiles(join(dir, entry.name), top)
-      : [
-          `/${join(dir, entry.name)
-            .slice(top.length + 1)
-            .split("\\")
-            .join("/")}`,
-        ]
-  )
 }
 
 export function checkFirebase(content: Content, project: Project): CheckResult {
