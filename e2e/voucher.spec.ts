@@ -182,11 +182,14 @@ test("a CHF 150 voucher ordered with the keyboard: the order, a QR-bill that sca
   await expect(voucher).toContainText("im Wert von CHF 150.–")
   await expect(voucher).toContainText(`«${BUYER.message}»`)
   await expect(voucher).toContainText(formatReference(reference))
-  await expect(voucher).toContainText(/Gültig bis \d{1,2}\. \w+ \d{4}/)
+  await expect(voucher).toContainText(/Mindestens gültig bis \d{1,2}\. \w+ \d{4}/)
   const pdf = await readPdf(page, page.getByRole("button", { name: "Vorschau als PDF herunterladen" }))
   expect(pdf.pages).toBe(1)
   for (const text of ["Geschenkgutschein", BUYER.recipient, "150.–", formatReference(reference)])
     expect(pdf.text).toContain(text)
+  // The terms promise the legal period at least (Art. 127–129 OR), on the page and on the PDF.
+  expect(pdf.text).toContain("mindestens 5 Jahre ab dem Kaufdatum")
+  await expect(page.getByText("Der Gutschein gilt mindestens 5 Jahre ab dem Kaufdatum")).toBeVisible()
 
   // A reload keeps the order and its bill on the page.
   await page.reload()
@@ -335,7 +338,7 @@ test("the owner's voucher link shows that voucher and downloads it as a PDF", as
   const voucher = page.locator("article[data-voucher-number]")
   await expect(voucher).toContainText("für Jörg Müller")
   await expect(voucher).toContainText("gültig für eine Fahrzeugaufbereitung (Richtpreis ab CHF 290.–)")
-  await expect(voucher).toContainText("Gültig bis 26. November 2028")
+  await expect(voucher).toContainText("Mindestens gültig bis 26. November 2031")
   await expect(voucher).toContainText(formatReference(reference))
   const [download] = await Promise.all([
     page.waitForEvent("download"),

@@ -1,5 +1,7 @@
 // The content check of the gift voucher: the account in site.yaml and the offer in pages/gutschein.yaml.
-import { contentCopy } from "./content-copy"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { CONTENT, contentCopy } from "./content-copy"
 
 const { edit, problems, lineWith } = contentCopy()
 
@@ -100,4 +102,26 @@ test("a service that has no page is named with the services that exist", () => {
   ])
   edit(PAGE, (t) => t.replace("services: [aufbereitung, politur]", "services: [aufbereitung, toenung]"))
   expect(problems()).toEqual([])
+})
+
+test("a validity under 5 years is refused with the articles that forbid it; 5 and 10 years are accepted", () => {
+  edit(PAGE, (t) => t.replace("validityYears: 5", "validityYears: 2"))
+  expect(problems()).toEqual([
+    {
+      file: "content/pages/gutschein.yaml",
+      line: lineWith(PAGE, "validityYears:"),
+      field: "validityYears",
+      message:
+        "ist zu kurz: ein Gutschein gilt mindestens 5 Jahre. Kürzer darf die Frist nicht sein, weil Forderungen aus Handwerksarbeit erst nach 5 Jahren verjähren (Art. 128 Ziff. 3 OR) und diese Frist nicht verkürzt werden darf (Art. 129 OR).",
+    },
+  ])
+  edit(PAGE, (t) => t.replace("validityYears: 2", "validityYears: 10"))
+  expect(problems()).toEqual([])
+})
+
+test("the shipped terms promise at least the legal period and print no shorter one", () => {
+  const page = readFileSync(join(CONTENT, PAGE), "utf8")
+  expect(page).toMatch(/^validityYears: ([5-9]|10)$/m)
+  expect(page).toContain("Der Gutschein gilt mindestens {years} Jahre ab dem Kaufdatum")
+  expect(page).toContain("validUntil: Mindestens gültig bis {date}")
 })

@@ -12,6 +12,9 @@ const template = (allowed: readonly string[], required: readonly string[], title
   label(templateText(allowed, required), title, `${hint}${placeholderHint(allowed)}`.trim() || undefined)
 
 /** Francs as the QR-bill takes them: whole francs, at least 1, at most what a voucher may be worth. */
+/** The shortest validity a voucher may state: Art. 128 Ziff. 3 with Art. 129 OR (docs/voucher.md). */
+export const VOUCHER_MIN_YEARS = 5
+
 const francs = z
   .int("muss ein Betrag in ganzen Franken sein, z. B. 150.")
   .min(10, "ist zu klein: ein Gutschein ist mindestens CHF 10.– wert.")
@@ -173,13 +176,19 @@ export const voucherPageSchema = z.strictObject({
     "Dienstleistungen als Gutschein",
     "Dienstleistungen, die man als Gutschein schenken kann. Der Gutschein gilt für ihren tiefsten Richtpreis."
   ).optional(),
+  // Swiss law binds vouchers to the periods of limitation: 5 years for claims from handwork (Art. 128
+  // Ziff. 3 OR), 10 years for most others (Art. 127 OR), neither shortened by agreement (Art. 129 OR);
+  // Richteramt Thal-Gäu SO, 28 May 2020. docs/voucher.md, «Validity and the law».
   validityYears: label(
     z
-      .int("muss eine ganze Zahl von Jahren sein, z. B. 2.")
-      .min(1, "muss mindestens 1 Jahr sein.")
-      .max(10, "darf höchstens 10 Jahre sein."),
-    "Gültig (Jahre)",
-    "Ab dem Kaufdatum."
+      .int("muss eine ganze Zahl von Jahren sein, z. B. 5.")
+      .min(
+        VOUCHER_MIN_YEARS,
+        `ist zu kurz: ein Gutschein gilt mindestens ${VOUCHER_MIN_YEARS} Jahre. Kürzer darf die Frist nicht sein, weil Forderungen aus Handwerksarbeit erst nach 5 Jahren verjähren (Art. 128 Ziff. 3 OR) und diese Frist nicht verkürzt werden darf (Art. 129 OR).`
+      )
+      .max(10, "darf höchstens 10 Jahre sein: nach 10 Jahren verjährt jede Forderung (Art. 127 OR)."),
+    "Mindestens gültig (Jahre)",
+    `Ab dem Kaufdatum, ${VOUCHER_MIN_YEARS} bis 10 Jahre. Nicht weniger als ${VOUCHER_MIN_YEARS}: Forderungen aus Handwerksarbeit verjähren nach 5 Jahren (Art. 128 Ziff. 3 OR), die meisten anderen nach 10 Jahren (Art. 127 OR), und kürzer darf es nicht sein (Art. 129 OR).`
   ),
   delivery: label(
     z.array(label(delivery, "Zustellung")).min(1, "braucht mindestens eine Art der Zustellung."),

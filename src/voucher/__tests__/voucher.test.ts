@@ -27,8 +27,8 @@ const context: VoucherContext = {
   texts: page.voucher,
   businessName: "Glanzwerk Fahrzeugpflege",
   town: "Sursee",
-  validityYears: 2,
-  terms: ["Der Gutschein gilt 2 Jahre ab dem Kaufdatum."],
+  validityYears: 5,
+  terms: ["Der Gutschein gilt mindestens 5 Jahre ab dem Kaufdatum."],
   contact: "+41 79 123 45 67 · hallo@glanzwerk.ch",
 }
 const details: VoucherDetails = {
@@ -72,9 +72,9 @@ describe("voucherDocument", () => {
       message: "Alles Gute zum Geburtstag!",
       numberLabel: "Gutschein-Nr.",
       number: "21 00000 00003 13947 14300 09017",
-      validUntil: "Gültig bis 26. November 2028",
+      validUntil: "Mindestens gültig bis 26. November 2031",
       redeem: "Einlösbar in meiner Garage in Sursee.",
-      terms: ["Der Gutschein gilt 2 Jahre ab dem Kaufdatum."],
+      terms: ["Der Gutschein gilt mindestens 5 Jahre ab dem Kaufdatum."],
       contact: "+41 79 123 45 67 · hallo@glanzwerk.ch",
     })
   })
