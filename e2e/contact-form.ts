@@ -29,6 +29,18 @@ export async function fillRequest(page: Page, request = REQUEST) {
   await field(page, "Nachricht").fill(request.message)
 }
 
+/**
+ * Fills a field as a browser's autofill or a password manager does: the value set by the browser,
+ * then `input` and `change`, without keystrokes and whether the field is visible or not.
+ */
+export async function autofill(page: Page, selector: string, value: string) {
+  await page.locator(selector).evaluate((input: HTMLInputElement, text) => {
+    input.value = text
+    input.dispatchEvent(new Event("input", { bubbles: true }))
+    input.dispatchEvent(new Event("change", { bubbles: true }))
+  }, value)
+}
+
 /** What was typed is still in every field. */
 export async function expectKept(page: Page, request = REQUEST) {
   await expect(field(page, "Name")).toHaveValue(request.name)

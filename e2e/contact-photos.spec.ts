@@ -227,23 +227,6 @@ test("a huge picture (8000 × 6000 px) still works: scaled down before it is sen
   expect({ width, height }).toEqual({ width: 2000, height: 1500 })
 })
 
-test("an autofilled honeypot does not swallow the request: it is sent, with the honeypot, for Netlify's spam folder", async ({
-  page,
-}) => {
-  const posts = await interceptNetlify(page, ok)
-  await gotoHydrated(page, "/kontakt")
-  await fillRequest(page)
-  await page.locator("#website").fill("https://www.beispiel.ch", { force: true })
-  await submit(page).click()
-  await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible()
-  expect(posts).toHaveLength(1)
-  expect(Object.fromEntries(new URLSearchParams(posts[0]!.postData() ?? ""))).toEqual({
-    "form-name": "kontakt",
-    ...REQUEST,
-    website: "https://www.beispiel.ch",
-  })
-})
-
 test("offline before the form's code came: an inline alert with phone and e-mail, the text kept, and a retry works", async ({
   page,
   consoleErrors,

@@ -3,6 +3,7 @@ import type { Route } from "@playwright/test"
 import {
   REQUEST,
   SUCCESS,
+  autofill,
   expectFailureToast,
   expectKept,
   field,
@@ -49,6 +50,44 @@ test.describe("the contact form, delivered by Netlify Forms", () => {
     await expect(field(page, "Nachricht")).toHaveValue("")
     await expect(submit(page)).toHaveText("Anfrage senden")
     expect(await page.evaluate(() => sessionStorage.getItem("kontakt-entwurf"))).toBeNull()
+  })
+
+  test("a honeypot filled by the browser never ends in a false «gesendet»: nothing is sent, the form says why with phone and e-mail, and the next press sends", async ({
+    page,
+  }) => {
+    const posts = await interceptNetlify(page, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<p>ok</p>" })
+    )
+    await gotoHydrated(page, "/kontakt")
+    await fillRequest(page)
+    // As Chrome's autofill or a password manager would set it. Netlify would answer 200 to it and keep
+    // nothing, not even under «Spam» (docs/contact-form.md, «The honeypot»).
+    await autofill(page, "#contact-honeypot", "https://www.beispiel.ch")
+    await submit(page).click()
+
+    const said = form(page).getByRole("alert").filter({ hasText: "Ihre Anfrage ist noch nicht gesendet" })
+    await expect(said).toBeVisible()
+    await expect(said.getByRole("link", { name: "+41 79 123 45 67" })).toHaveAttribute(
+      "href",
+      "tel:+41791234567"
+    )
+    await expect(said.getByRole("link", { name: "hallo@glanzwerk-sursee.ch" })).toHaveAttribute(
+      "href",
+      "mailto:hallo@glanzwerk-sursee.ch"
+    )
+    expect(posts).toHaveLength(0)
+    await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toHaveCount(0)
+    await expectKept(page)
+    await expect(page.locator("#contact-honeypot")).toHaveValue("")
+
+    await submit(page).click()
+    await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible()
+    await expect(said).toHaveCount(0)
+    expect(posts).toHaveLength(1)
+    expect(Object.fromEntries(new URLSearchParams(posts[0]!.postData() ?? ""))).toEqual({
+      "form-name": "kontakt",
+      ...REQUEST,
+    })
   })
 
   for (const [what, answer] of [
@@ -216,7 +255,11 @@ test.describe("without JavaScript", () => {
     const plain = form(page)
     await expect(plain).toHaveAttribute("method", "POST")
     await expect(plain).toHaveAttribute("data-netlify", "true")
-    await expect(plain).toHaveAttribute("netlify-honeypot", "website")
+    // Netlify refuses a POST whose field named here is filled (a bot's plain POST): the attribute and
+    // the field are in the HTML Netlify reads at deploy.
+    await expect(plain).toHaveAttribute("netlify-honeypot", "bot-field")
+    await expect(plain.locator('input[name="bot-field"]')).toHaveCount(1)
+    await expect(plain.locator('input[name="bot-field"]')).toBeHidden()
     await expect(plain).not.toHaveAttribute("novalidate")
     await expect(plain.locator('input[type="hidden"][name="form-name"]')).toHaveValue("kontakt")
     for (const name of ["name", "email", "phone", "vehicle", "service", "preferredDate", "message"]) {

@@ -10,7 +10,7 @@ import jsYaml from "js-yaml"
 import sharp from "sharp"
 import { compactIban } from "../src/voucher/payment/iban"
 import { formatReference, isQrReference } from "../src/voucher/payment/reference"
-import { interceptNetlify } from "./contact-form"
+import { autofill, interceptNetlify } from "./contact-form"
 import { expect, gotoHydrated, requestsTo, seriousViolations, site, test } from "./fixtures"
 
 interface VoucherPage {
@@ -329,6 +329,28 @@ test("a failed send says how else to order, keeps everything, and the retry send
   consoleErrors.splice(0)
 })
 
+test("a honeypot filled by the browser never ends in a false order: nothing is sent, the form says why, and the next press orders", async ({
+  page,
+}) => {
+  const posts = await interceptNetlify(page, (route) => route.fulfill({ status: 200, body: "ok" }))
+  await gotoHydrated(page, "/gutschein")
+  await autofill(page, "#voucher-honeypot", "https://www.beispiel.ch")
+  await orderByKeyboard(page)
+  const said = form(page).getByRole("alert").filter({ hasText: "Ihre Bestellung ist noch nicht gesendet" })
+  await expect(said).toBeVisible()
+  await expect(said.getByRole("link", { name: "+41 79 123 45 67" })).toBeVisible()
+  expect(posts).toHaveLength(0)
+  await expect(page.getByRole("heading", { name: "Danke für Ihre Bestellung" })).toHaveCount(0)
+  await expect(input(page, "Ihr Name")).toHaveValue(BUYER.name)
+  await expect(page.locator("#voucher-honeypot")).toHaveValue("")
+
+  await form(page).getByRole("button", { name: "Gutschein bestellen" }).click()
+  await expect(page.getByRole("heading", { name: "Danke für Ihre Bestellung" })).toBeVisible()
+  expect(posts).toHaveLength(1)
+  expect(fields(posts[0]!)).not.toHaveProperty("bot-field")
+  expect(fields(posts[0]!)).toMatchObject({ "form-name": "gutschein", name: BUYER.name })
+})
+
 test("the owner's voucher link shows that voucher and downloads it as a PDF", async ({ page }) => {
   const reference = "210000000003139471430009017"
   await gotoHydrated(
@@ -385,7 +407,8 @@ test.describe("without JavaScript", () => {
     const plain = form(page)
     await expect(plain).toHaveAttribute("method", "POST")
     await expect(plain).toHaveAttribute("data-netlify", "true")
-    await expect(plain).toHaveAttribute("netlify-honeypot", "website")
+    await expect(plain).toHaveAttribute("netlify-honeypot", "bot-field")
+    await expect(plain.locator('input[name="bot-field"]')).toBeHidden()
     await expect(plain).not.toHaveAttribute("novalidate")
     await expect(plain.locator('input[type="hidden"][name="form-name"]')).toHaveValue("gutschein")
     await expect(plain.locator('input[type="hidden"][name="type"]')).toHaveValue("Gutschein")

@@ -4,13 +4,14 @@ import type { ThemeUIStyleObject } from "theme-ui"
 import { LoaderCircle, Send } from "lucide-react"
 import { useHydrated } from "../hooks/use-hydrated"
 import { anchorPath } from "../navigation/routes"
+import { HONEYPOT, Honeypot } from "../components/Honeypot"
 import { TextField } from "../components/TextField"
 import { EmailAddress } from "../components/Unbroken"
 import { telHref } from "../utils/phone"
 import { fillNodes, fillTemplate } from "../utils/template"
 import { PhotoField } from "./photos/PhotoField"
 import { LIMITS, type ContactRequest } from "./request"
-import { HONEYPOT, NETLIFY_FORM_NAME, type ContactDelivery } from "./submit"
+import { NETLIFY_FORM_NAME, type ContactDelivery } from "./submit"
 import { useContactRequest } from "./use-contact-request"
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } })
@@ -55,8 +56,9 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
     </span>
   )
   const failure = reachMe(texts.failure)
+  const honeypotFilled = reachMe(texts.honeypot)
   const { field, messageLength, isSubmitting, honeypot, onSubmit, prepare, photos, progress, ...state } =
-    useContactRequest({ texts, delivery, prefill, failure })
+    useContactRequest({ texts, delivery, prefill, failure, honeypotFilled })
 
   return (
     <form
@@ -84,10 +86,7 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
         // <noscript>: Chromium with scripts switched off by a setting does not show its content.
         !hydrated && <p sx={{ ...notice, borderColor: "danger" }}>{reachMe(texts.needsScript)}</p>
       )}
-      <div aria-hidden="true" sx={{ variant: "layout.srOnly" }}>
-        <label htmlFor={HONEYPOT}>Bitte leer lassen</label>
-        <input ref={honeypot} id={HONEYPOT} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot ref={honeypot} id="contact-honeypot" />
 
       <TextField
         {...field("name")}
@@ -296,6 +295,7 @@ export const query = graphql`
     }
     success
     failure
+    honeypot
     unavailable
     needsScript
   }

@@ -6,7 +6,11 @@ import { loadPhotoModule } from "./photos/load"
 import { draftRequestId, forgetRequestId } from "./request-id"
 import { ContactDeliveryError, withTimeout, type OutgoingRequest } from "./submit"
 
-/** The honeypot as firestore.rules take it (isText 0..200). */
+/**
+ * The honeypot as firestore.rules take it: under the key `website` (the form field's old name), text
+ * of 0..200 characters. Firestore keeps a filled one with the request, where the owner sees it.
+ */
+const HONEYPOT_KEY = "website"
 const HONEYPOT_MAX = 200
 
 function firebaseFailure(error: unknown): ContactDeliveryError {
@@ -30,7 +34,7 @@ export async function sendToFirestore(outgoing: OutgoingRequest): Promise<void> 
     await withTimeout(
       saveContactRequest(request.id, {
         ...request.request,
-        ...(request.honeypot ? { website: request.honeypot.slice(0, HONEYPOT_MAX) } : {}),
+        ...(request.honeypot ? { [HONEYPOT_KEY]: request.honeypot.slice(0, HONEYPOT_MAX) } : {}),
         ...(photos.length > 0 ? { photos } : {}),
       }),
       () => {}

@@ -9,19 +9,19 @@ export type ContactDelivery = "netlify" | "firestore"
 /** The name Netlify knows the form by (the form in the page's HTML carries it too). */
 export const NETLIFY_FORM_NAME = "kontakt"
 
-/** The honeypot field's name (netlify-honeypot in the page's HTML). */
-export const HONEYPOT = "website"
-
 /**
  * Spec'd patience: an answer within 10 s, or the request counts as failed. While pictures go up, the
  * 10 s count from the last progress: a slow phone connection is not a failure as long as it moves.
  */
 export const SEND_TIMEOUT_MS = 10_000
 
-/** Anything that kept a request from arriving: network, refusal (4xx/5xx), no answer in time. */
+/**
+ * Anything that kept a request from arriving: network, refusal (4xx/5xx), no answer in time, or a
+ * filled honeypot that was not sent because Netlify would have dropped it without a trace.
+ */
 export class ContactDeliveryError extends Error {
   constructor(
-    readonly reason: "network" | "rejected" | "timeout",
+    readonly reason: "network" | "rejected" | "timeout" | "honeypot",
     detail: string
   ) {
     super(`Kontaktanfrage nicht gesendet (${reason}): ${detail}`)
@@ -38,8 +38,8 @@ export interface OutgoingRequest {
   /** Firestore: where the document's id is kept for retries; left out, the contact request's key. */
   idKey?: string
   /**
-   * The honeypot's value, sent as it is: Netlify files a filled one under «Spam», where the owner
-   * still finds a person's request that the browser's autofill filled by mistake.
+   * The honeypot's value (components/Honeypot.tsx). Filled, it is never sent to Netlify, which would
+   * drop the request silently (submitContactRequest); Firestore keeps it with the request.
    */
   honeypot: string
   /** The prepared pictures (JPEG, no metadata). */
@@ -78,13 +78,9 @@ export function withTimeout<T>(promise: Promise<T>, onTimeout: () => void): Prom
   return Promise.race([promise, timeout]).finally(stop)
 }
 
-/** The text fields Netlify receives: the form's name, every field, the honeypot when filled. */
-export function netlifyFields({ request, honeypot, form }: OutgoingRequest): [string, string][] {
-  return [
-    ["form-name", form ?? NETLIFY_FORM_NAME],
-    ...Object.entries(request),
-    ...(honeypot ? [[HONEYPOT, honeypot] as [string, string]] : []),
-  ]
+/** The text fields Netlify receives: the form's name and every field (a filled honeypot never gets here). */
+export function netlifyFields({ request, form }: OutgoingRequest): [string, string][] {
+  return [["form-name", form ?? NETLIFY_FORM_NAME], ...Object.entries(request)]
 }
 
 async function sendToNetlify(outgoing: OutgoingRequest): Promise<void> {
@@ -115,7 +111,25 @@ async function sendToFirestore(outgoing: OutgoingRequest): Promise<void> {
   return path.sendToFirestore(outgoing)
 }
 
+/**
+ * Was `error` a request held back for a filled honeypot? Then the field is emptied, so that the
+ * visitor's next press sends (a browser's autofill does not fill it again on its own).
+ */
+export function isHoneypotHeldBack(error: unknown, field: HTMLInputElement | null): boolean {
+  if (!(error instanceof ContactDeliveryError && error.reason === "honeypot")) return false
+  if (field) field.value = ""
+  return true
+}
+
 /** Sends the request; throws ContactDeliveryError when it did not arrive. */
-export function submitContactRequest(outgoing: OutgoingRequest, delivery: ContactDelivery): Promise<void> {
-  return delivery === "firestore" ? sendToFirestore(outgoing) : sendToNetlify(outgoing)
+export async function submitContactRequest(
+  outgoing: OutgoingRequest,
+  delivery: ContactDelivery
+): Promise<void> {
+  if (delivery === "firestore") return sendToFirestore(outgoing)
+  // Netlify answers 200 to a filled honeypot and keeps nothing (docs/contact-form.md, «The
+  // honeypot»): sent, the page would say «gesendet» for a request that is gone. The form says so
+  // instead, empties the field and lets the visitor send again or call.
+  if (outgoing.honeypot) throw new ContactDeliveryError("honeypot", "verstecktes Feld ausgefüllt")
+  return sendToNetlify(outgoing)
 }

@@ -8,7 +8,7 @@ import { prepareToasts, showToast } from "../components/toast-host"
 import { clearDraft, loadDraft, saveDraft } from "./draft"
 import { usePhotos } from "./photos/use-photos"
 import { EMPTY_REQUEST, FIELDS, type ContactField, type ContactRequest } from "./request"
-import { submitContactRequest, type ContactDelivery } from "./submit"
+import { isHoneypotHeldBack, submitContactRequest, type ContactDelivery } from "./submit"
 
 const loadValidation = () => import(/* webpackChunkName: "contact-validation" */ "./validation")
 
@@ -31,9 +31,17 @@ export interface ContactRequestOptions {
   prefill?: ((search: string) => Promise<Partial<ContactRequest> | null>) | undefined
   /** The error toast when sending fails: how else to reach the owner. */
   failure: React.ReactElement
+  /** Said in the form when the browser filled the hidden honeypot: nothing was sent. */
+  honeypotFilled: React.ReactElement
 }
 
-export function useContactRequest({ texts, delivery, prefill, failure }: ContactRequestOptions) {
+export function useContactRequest({
+  texts,
+  delivery,
+  prefill,
+  failure,
+  honeypotFilled,
+}: ContactRequestOptions) {
   // While the visitor sends: a rule set that cannot be fetched then is a failure to show, not a pass.
   const submitting = React.useRef(false)
   const {
@@ -126,7 +134,12 @@ export function useContactRequest({ texts, delivery, prefill, failure }: Contact
         },
         delivery
       )
-    } catch {
+    } catch (error) {
+      if (isHoneypotHeldBack(error, honeypot.current)) {
+        // In the form, not a toast that goes: the visitor has to act (send again, or call).
+        setNotice({ kind: "error", content: honeypotFilled })
+        return
+      }
       answer("error", failure)
       return
     } finally {

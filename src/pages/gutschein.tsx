@@ -222,6 +222,7 @@ export const query = graphql`
       tooLong
     }
     failure
+    honeypot
     unavailable
     needsScript
   }

@@ -3,8 +3,8 @@ import type * as React from "react"
 import type { FieldError } from "react-hook-form"
 import { Gift, LoaderCircle } from "lucide-react"
 import * as field from "../components/form-styles"
+import { HONEYPOT, Honeypot } from "../components/Honeypot"
 import { TextField } from "../components/TextField"
-import { HONEYPOT } from "../contact/submit"
 import { useHydrated } from "../hooks/use-hydrated"
 import { ROUTES } from "../navigation/routes"
 import { formatChf } from "../utils/price"
@@ -100,17 +100,7 @@ export function VoucherForm({
       ) : (
         <p sx={{ ...notice, borderColor: "danger", ...withoutScript }}>{reachMe(texts.needsScript)}</p>
       )}
-      <div aria-hidden="true" sx={{ variant: "layout.srOnly" }}>
-        <label htmlFor={`voucher-${HONEYPOT}`}>Bitte leer lassen</label>
-        <input
-          ref={honeypot}
-          id={`voucher-${HONEYPOT}`}
-          name={HONEYPOT}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
+      <Honeypot ref={honeypot} id="voucher-honeypot" />
 
       <fieldset
         sx={field.choices}
@@ -310,6 +300,11 @@ export function VoucherForm({
       {order.failed && (
         <p role="alert" sx={{ ...notice, borderColor: "danger" }}>
           {reachMe(texts.failure)}
+        </p>
+      )}
+      {order.heldBack && (
+        <p role="alert" sx={{ ...notice, borderColor: "danger" }}>
+          {reachMe(texts.honeypot)}
         </p>
       )}
 

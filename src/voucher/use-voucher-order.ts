@@ -5,7 +5,7 @@ import * as React from "react"
 import { useForm, useWatch } from "react-hook-form"
 import type { FieldControl } from "../components/TextField"
 import { useHydrated } from "../hooks/use-hydrated"
-import { submitContactRequest, type ContactDelivery } from "../contact/submit"
+import { isHoneypotHeldBack, submitContactRequest, type ContactDelivery } from "../contact/submit"
 import {
   EMPTY_VOUCHER,
   VOUCHER_FIELDS,
@@ -82,6 +82,8 @@ export function useVoucherOrder({
   const [latest, setSent] = React.useState<SentOrder | null | undefined>(undefined)
   const sent = latest === undefined ? restored : latest
   const [failed, setFailed] = React.useState(false)
+  /** Held back for a filled honeypot: said in the form; the next press sends. */
+  const [heldBack, setHeldBack] = React.useState(false)
   const [unavailable, setUnavailable] = React.useState(false)
 
   // A reload brings back what was typed; every change is kept.
@@ -105,6 +107,7 @@ export function useVoucherOrder({
 
   const send = async (values: VoucherFormValues) => {
     setFailed(false)
+    setHeldBack(false)
     const option = chosenOption(values, offer)
     if (!option) return // the rules said it is fine; a draft from an older page may not be
     const kept = loadPending()
@@ -138,8 +141,9 @@ export function useVoucherOrder({
         },
         delivery
       )
-    } catch {
-      setFailed(true)
+    } catch (error) {
+      if (isHoneypotHeldBack(error, honeypot.current)) setHeldBack(true)
+      else setFailed(true)
       return
     }
     const done = { details, order }
@@ -164,6 +168,7 @@ export function useVoucherOrder({
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     setUnavailable(false)
     setFailed(false)
+    setHeldBack(false)
     submitting.current = true
     return handleSubmit(send, (invalid) => {
       const first = VOUCHER_FIELDS.find((name) => invalid[name])
@@ -198,6 +203,7 @@ export function useVoucherOrder({
     prepare,
     sent,
     failed,
+    heldBack,
     unavailable,
     startOver,
   }

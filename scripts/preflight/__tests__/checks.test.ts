@@ -45,9 +45,9 @@ const site = (data: object) => ({ site: { file: "content/site.yaml", data } }) a
 function formPage(
   name: string,
   fields: readonly string[],
-  attributes = 'data-netlify="true" netlify-honeypot="website"'
+  attributes = 'data-netlify="true" netlify-honeypot="bot-field"'
 ) {
-  const inputs = ["form-name", "website", ...fields].map(
+  const inputs = ["form-name", "bot-field", ...fields].map(
     (field) => `<input type="hidden" name="${field}" value=""/>`
   )
   return `<html><body><form method="post" name="${name}" ${attributes}>${inputs.join("")}</form></body></html>`
@@ -99,7 +99,7 @@ describe("the forms in the built HTML", () => {
 
   test("a photo input missing, or the Netlify attribute: open, naming what is missing", () => {
     write("public/kontakt.html", formPage("kontakt", [...CONTACT_FIELDS, ...PHOTO_FIELDS.slice(0, -1)]))
-    write("public/gutschein.html", formPage("gutschein", ORDER_FIELDS, 'netlify-honeypot="website"'))
+    write("public/gutschein.html", formPage("gutschein", ORDER_FIELDS, 'netlify-honeypot="bot-field"'))
     expect(checkNetlifyForms(netlify, project)).toEqual({
       title: expect.any(String),
       ok: false,

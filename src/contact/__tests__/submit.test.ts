@@ -52,12 +52,20 @@ test("Netlify: one url-encoded POST to / with the form's name and every field", 
   expect(saveContactRequest).not.toHaveBeenCalled()
 })
 
-test("Netlify: a filled honeypot is sent along (Netlify files it under spam), never swallowed", async () => {
+test("Netlify: a filled honeypot is not sent (Netlify would drop it without a trace) but refused, with or without photos", async () => {
+  // Netlify's spam-filter documentation: honeypot catches «won't even be included in your form's spam
+  // submissions». Sent, the page would show «gesendet» for a request that is gone.
   const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200 })
   global.fetch = fetchMock
-  await submitContactRequest(outgoing({ honeypot: "https://beispiel.ch" }), "netlify")
-  const [, init] = fetchMock.mock.calls[0] as [string, RequestInit]
-  expect(new URLSearchParams(String(init.body)).get("website")).toBe("https://beispiel.ch")
+  await expect(
+    submitContactRequest(outgoing({ honeypot: "https://beispiel.ch" }), "netlify")
+  ).rejects.toMatchObject({
+    reason: "honeypot",
+  })
+  await expect(
+    submitContactRequest(outgoing({ honeypot: "x", photos: [jpeg(100)] }), "netlify")
+  ).rejects.toMatchObject({ reason: "honeypot" })
+  expect(fetchMock).not.toHaveBeenCalled()
 })
 
 test("Netlify: a refusal, a network failure and no answer are errors", async () => {

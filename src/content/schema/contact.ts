@@ -93,6 +93,12 @@ const contactForm = z.strictObject({
   success: formText("Meldung nach dem Senden"),
   // The visitor whose request failed needs both ways to reach the owner: the toast links them.
   failure: formTemplate(["phone", "email"], ["phone", "email"], "Meldung, wenn das Senden fehlschlägt"),
+  // The browser filled the hidden honeypot field: nothing was sent (Netlify would have dropped it).
+  honeypot: formTemplate(
+    ["phone", "email"],
+    ["phone", "email"],
+    "Meldung, wenn der Browser ein verstecktes Feld ausgefüllt hat"
+  ),
   // Offline before the form's code arrived: said in the form itself, since the toasts may not come.
   unavailable: formTemplate(
     ["phone", "email"],

@@ -91,6 +91,12 @@ const form = z.strictObject({
     "Fehlermeldungen"
   ),
   failure: template(["phone", "email"], ["phone", "email"], "Meldung, wenn das Senden fehlschlägt"),
+  honeypot: template(
+    ["phone", "email"],
+    ["phone", "email"],
+    "Meldung, wenn der Browser ein verstecktes Feld ausgefüllt hat",
+    "Es wurde nichts gesendet; die Bestellung kann gleich noch einmal gesendet werden."
+  ),
   unavailable: template(
     ["phone", "email"],
     ["phone", "email"],
