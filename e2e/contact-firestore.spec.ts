@@ -6,6 +6,7 @@ import type { Request, Route } from "@playwright/test"
 import {
   REQUEST,
   SUCCESS,
+  autofill,
   expectFailureToast,
   expectKept,
   field,
@@ -166,7 +167,7 @@ test("an autofilled honeypot does not swallow the request: it is written, with t
   await expect(field(page, "Name")).toHaveAttribute("aria-invalid", "true")
   expect(calls).toHaveLength(0)
   await fillRequest(page)
-  await page.locator("#website").fill("https://www.beispiel.ch", { force: true })
+  await autofill(page, "#contact-honeypot", "https://www.beispiel.ch")
   await submit(page).click()
   await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible()
   expect(calls).toHaveLength(1)
@@ -241,4 +242,17 @@ test.describe("without JavaScript", () => {
       "mailto:hallo@glanzwerk-sursee.ch"
     )
   })
+})
+
+test("the privacy policy of a Firebase build names Firebase and Google, and without App Check still no cookies", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/datenschutz")
+  const main = page.getByRole("main")
+  await expect(main.getByRole("heading", { name: "Google Firebase" })).toBeVisible()
+  await expect(main).toContainText("und Google (Google Ireland Ltd., Irland, und Google LLC, USA)")
+  await expect(main).not.toContainText("nur Netlify, Inc. (USA), die diese Website ausliefert und Anfragen")
+  await expect(main.getByRole("heading", { name: "Empfänger und Länder" })).toHaveCount(1)
+  await expect(main).toContainText("Diese Website setzt keine Cookies.")
+  await expect(main).not.toContainText("_GRECAPTCHA")
 })

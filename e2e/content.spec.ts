@@ -183,6 +183,28 @@ test("privacy policy: its sections, the date, and the imprint the footer links t
   await expect(main).not.toContainText("{")
 })
 
+test("privacy policy of a site that sends requests through Netlify: no cookies, no Firebase, WhatsApp its own controller", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/datenschutz")
+  const main = page.getByRole("main")
+  await expect(main.getByRole("heading", { level: 2, name: "Cookies" })).toHaveCount(1)
+  const cookies = main.locator("section", { has: page.locator(":scope > h2", { hasText: "Cookies" }) })
+  await expect(cookies).toContainText("Diese Website setzt keine Cookies.")
+  await expect(main).not.toContainText("reCAPTCHA")
+  await expect(main.getByRole("heading", { name: "Google Firebase" })).toHaveCount(0)
+  await expect(main.getByRole("heading", { name: "Empfänger und Länder" })).toHaveCount(1)
+  await expect(main).toContainText("nur Netlify, Inc. (USA)")
+  await expect(main).not.toContainText("Data Privacy Framework")
+  const whatsapp = main.getByRole("link", { name: "www.whatsapp.com/legal/privacy-policy-eea" })
+  await expect(whatsapp).toHaveAttribute("href", "https://www.whatsapp.com/legal/privacy-policy-eea")
+  await expect(main).toContainText("als eigene Verantwortliche, nicht in meinem Auftrag")
+  await expect(main.getByRole("link", { name: "www.edoeb.admin.ch" })).toHaveAttribute(
+    "href",
+    "https://www.edoeb.admin.ch"
+  )
+})
+
 test("every image has a meaningful description or is marked decorative", async ({ page }) => {
   for (const route of [...ROUTES, "/gibt-es-nicht"]) {
     await gotoHydrated(page, route)

@@ -26,6 +26,10 @@ export const MANUAL_STEPS = [
     en: "Netlify → Domain management: the domain with an active HTTPS certificate; siteUrl in content/site.yaml is exactly that address.",
   },
   {
+    de: "Datenschutz: den Vertrag zur Auftragsbearbeitung (Data Processing Agreement) von Netlify abschliessen, mit Firebase auch die Datenverarbeitungsbedingungen von Google annehmen, und prüfen, dass beide die Standardvertragsklauseln enthalten: darauf stützt sich die Datenschutzerklärung (Abschnitt «Empfänger und Länder»).",
+    en: "Privacy: sign Netlify's Data Processing Agreement and, with Firebase, accept Google's data processing terms; check that both include the EU standard contractual clauses, which the privacy policy («Empfänger und Länder») relies on.",
+  },
+  {
     de: "HSTS-Preload (hstspreload.org) erst anmelden, wenn die Domain endgültig ist und alle Subdomains HTTPS haben – nie vorher.",
     en: "HSTS preload (hstspreload.org) only once the domain is final and every subdomain serves HTTPS – never before.",
   },

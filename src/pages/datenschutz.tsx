@@ -3,17 +3,46 @@ import * as React from "react"
 import { Band } from "../components/Band"
 import { Layout } from "../components/Layout"
 import { PageHero } from "../components/PageHero"
-import { Sections } from "../components/Sections"
+import { Sections, type SiteSetup } from "../components/Sections"
 import { Seo } from "../components/Seo"
 import { EmailAddress, PhoneNumber } from "../components/Unbroken"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { breadcrumbs } from "../navigation/breadcrumbs"
 import { breadcrumbJsonLd } from "../seo/structured-data"
-import { fillNodes } from "../utils/template"
+import { contactDelivery } from "../contact/delivery"
+import { readFirebaseSettings } from "../firebase/config"
+import { fillParts } from "../utils/template"
 import { required } from "../utils/required"
 import { ROUTES } from "../navigation/routes"
 
 const crumbs = (title: string) => breadcrumbs({ name: title, href: ROUTES.privacy })
+
+/** «https://…» in the owner's text as a link, shown without the scheme (WhatsApp's policy, the EDÖB). */
+function withLinks(part: React.ReactNode, index: number): React.ReactNode {
+  if (typeof part !== "string") return <React.Fragment key={index}>{part}</React.Fragment>
+  return (
+    <React.Fragment key={index}>
+      {part.split(/(https:\/\/[^\s»)]*[^\s»).,;:])/).map((piece, inner) =>
+        piece.startsWith("https://") ? (
+          <a key={inner} href={piece} sx={{ overflowWrap: "anywhere" }}>
+            {piece.slice("https://".length)}
+          </a>
+        ) : (
+          piece
+        )
+      )}
+    </React.Fragment>
+  )
+}
+
+/**
+ * How this build is set up, for the sections that hold only on one path (`when`): requests through
+ * Firebase or Netlify, App Check or not. Decided at build time, as the code the page ships is.
+ */
+const setupOf = (delivery: string): SiteSetup => ({
+  firebase: contactDelivery(delivery) === "firestore",
+  appCheck: Boolean(readFirebaseSettings()?.appCheck),
+})
 
 /** Privacy policy and, at #impressum, the imprint; facts in the text come from content/site.yaml. */
 export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>) {
@@ -39,7 +68,11 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
       />
       <Band>
         <div sx={{ maxWidth: "prose" }}>
-          <Sections sections={page.sections} fill={(text) => fillNodes(text, values)} />
+          <Sections
+            sections={page.sections}
+            setup={setupOf(data.siteYaml?.contactDelivery ?? "")}
+            fill={(text) => fillParts<React.ReactNode>(text, values).map(withLinks)}
+          />
           <p sx={{ color: "textMuted", mt: 5, mb: 0 }}>Stand: {page.updated}</p>
         </div>
       </Band>
@@ -73,6 +106,7 @@ export const query = graphql`
     }
     siteYaml {
       siteUrl
+      contactDelivery
     }
   }
 `

@@ -1,7 +1,7 @@
 // The building blocks the content schemas share: texts, links, symbols, images, prices, sections.
 // Each block is a zod rule with its German message; label() adds what the editors show for it.
 import { z } from "zod"
-import { ANCHORS } from "../../navigation/routes"
+import { ANCHORS, ROUTES } from "../../navigation/routes"
 import { choices, label, multiline, timeOfDay } from "../editor"
 import { fileReference, graphqlType } from "../graphql"
 import { ICON_LABELS, ICON_NAMES } from "../icons"
@@ -96,7 +96,13 @@ const anchorId = z
   .string()
   .regex(/^[a-z0-9-]+$/, "darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten, z. B. «impressum».")
 
-function sectionOf(content: z.ZodType<string>, placeholders: readonly string[] = []) {
+/**
+ * When a section applies, for texts that are true only for one way the site is set up (the privacy
+ * policy: requests through Netlify or Firebase, App Check with reCAPTCHA or not). Sections.tsx decides.
+ */
+export const SECTION_CONDITIONS = ["netlify", "firebase", "appCheck", "noAppCheck"] as const
+
+function sectionOf(content: z.ZodType<string>, placeholders: readonly string[] = [], conditional = false) {
   const hint = placeholderHint(placeholders).trim() || undefined
   const section = z
     .strictObject({
@@ -107,11 +113,31 @@ function sectionOf(content: z.ZodType<string>, placeholders: readonly string[] =
         "Nur nötig, wenn ein Link auf diesen Abschnitt zeigt, z. B. «impressum» für /datenschutz#impressum."
       ).optional(),
       heading: label(text, "Überschrift"),
+      when: label(
+        choices(
+          z.enum(SECTION_CONDITIONS, {
+            error: (issue) =>
+              `nennt «${String(issue.input)}». Möglich sind: ${SECTION_CONDITIONS.join(", ")}; ohne Angabe erscheint der Abschnitt immer.`,
+          }),
+          {
+            netlify: "Anfragen gehen über Netlify",
+            firebase: "Anfragen gehen über Google Firebase",
+            appCheck: "Firebase mit App Check (reCAPTCHA)",
+            noAppCheck: "Ohne Firebase App Check",
+          }
+        ),
+        "Nur anzeigen, wenn",
+        "Leer lassen: der Abschnitt erscheint immer. Sonst nur, wenn die Website so eingerichtet ist (Weg der Anfragen in «Betrieb», App Check in den Einstellungen bei Netlify)."
+      ).optional(),
       paragraphs: label(z.array(label(multiline(content), "Absatz")), "Absätze", hint).optional(),
       list: label(z.array(label(content, "Punkt")), "Aufzählung", hint).optional(),
     })
     .refine((s) => (s.paragraphs?.length ?? 0) + (s.list?.length ?? 0) > 0, {
       message: "braucht «paragraphs» (Absätze) oder «list» (Aufzählung), sonst bleibt der Abschnitt leer.",
+    })
+    .refine((s) => conditional || s.when === undefined, {
+      message: "«when» (Nur anzeigen, wenn) wirkt nur in der Datenschutzerklärung. Bitte hier weglassen.",
+      path: ["when"],
     })
   return graphqlType("Section", section)
 }
@@ -126,9 +152,18 @@ export function sectionsOf(route: string, content: z.ZodType<string>, placeholde
   const anchors = Object.values(ANCHORS).filter(
     (anchor) => anchor.page === route && anchor.from === "content"
   )
-  return z.array(sectionOf(content, placeholders)).superRefine((sections, ctx) => {
+  const conditional = route === ROUTES.privacy
+  return z.array(sectionOf(content, placeholders, conditional)).superRefine((sections, ctx) => {
     for (const anchor of anchors) {
-      if (sections.some((section) => section.id === anchor.id)) continue
+      const found = sections.findIndex((section) => section.id === anchor.id)
+      if (found >= 0 && sections[found]!.when !== undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: [found, "when"],
+          message: `darf keine Bedingung haben: ${anchor.from === "content" ? anchor.linkedBy : "ein Link"} verlinkt den Abschnitt «${anchor.id}», er muss immer da sein.`,
+        })
+      }
+      if (found >= 0) continue
       ctx.addIssue({
         code: "custom",
         message: `braucht einen Abschnitt mit «id: ${anchor.id}»: ${anchor.from === "content" ? anchor.linkedBy : ""} verlinkt ihn.`,
