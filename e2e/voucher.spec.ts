@@ -3,111 +3,23 @@
 // right account, amount, reference and payer, its PDF is a real PDF with the payment part, and the
 // voucher's preview names the recipient and the number. Bad entries are refused in German and kept.
 import { readFileSync } from "node:fs"
-import { join } from "node:path"
-import type { Locator, Page, Request } from "@playwright/test"
-import jsQR from "jsqr"
-import jsYaml from "js-yaml"
-import sharp from "sharp"
+import type { Request } from "@playwright/test"
 import { compactIban } from "../src/voucher/payment/iban"
 import { formatReference, isQrReference } from "../src/voucher/payment/reference"
 import { autofill, interceptNetlify } from "./contact-form"
 import { expect, gotoHydrated, requestsTo, seriousViolations, site, test } from "./fixtures"
-
-interface VoucherPage {
-  freeAmount: { min: number; max: number }
-  form: { errors: Record<string, string> }
-}
-const voucherPage = jsYaml.load(
-  readFileSync(join(__dirname, "../content/pages/gutschein.yaml"), "utf8")
-) as VoucherPage
-const account = (site as unknown as { bankAccount: { holder: string; iban: string } }).bankAccount
-
-const BUYER = {
-  recipient: "Sandra Muster",
-  message: "Alles Gute zum Geburtstag! Dein Auto hat es verdient.",
-  name: "Anna Beispiel",
-  email: "anna@beispiel.ch",
-  street: "Bahnhofstrasse 12",
-  postalCode: "6003",
-  locality: "Luzern",
-}
-
-const form = (page: Page) => page.locator("form[name='gutschein']")
-const input = (page: Page, label: string) => form(page).getByRole("textbox", { name: label, exact: true })
-
-/** The fields of a url-encoded POST. */
-const fields = (request: Request) => Object.fromEntries(new URLSearchParams(request.postData() ?? ""))
-
-/** Types `text` into the focused field after checking that `field` has the focus. */
-async function typeInto(page: Page, field: Locator, text: string) {
-  await expect(field).toBeFocused()
-  await page.keyboard.type(text)
-}
-
-/** The whole order, with the keyboard only: CHF 150, the recipient, the message, the buyer, by e-mail. */
-async function orderByKeyboard(page: Page) {
-  const amounts = form(page).getByRole("group", { name: "Betrag" })
-  await amounts.getByRole("radio", { name: "CHF 50.–" }).focus()
-  await page.keyboard.press("ArrowRight") // CHF 100.–
-  await page.keyboard.press("ArrowRight") // CHF 150.–
-  await expect(amounts.getByRole("radio", { name: "CHF 150.–" })).toBeChecked()
-  await page.keyboard.press("Tab")
-  await typeInto(page, input(page, "Name der beschenkten Person"), BUYER.recipient)
-  await page.keyboard.press("Tab")
-  await typeInto(page, form(page).getByRole("textbox", { name: /Persönliche Nachricht/ }), BUYER.message)
-  for (const [label, value] of [
-    ["Ihr Name", BUYER.name],
-    ["E-Mail", BUYER.email],
-    ["Strasse und Nr.", BUYER.street],
-    ["PLZ", BUYER.postalCode],
-    ["Ort", BUYER.locality],
-  ] as const) {
-    await page.keyboard.press("Tab")
-    await typeInto(page, input(page, label), value)
-  }
-  await page.keyboard.press("Tab")
-  const byEmail = form(page).getByRole("radio", { name: /Als PDF per E-Mail/ })
-  await expect(byEmail).toBeFocused()
-  await page.keyboard.press("Space")
-  await expect(byEmail).toBeChecked()
-  await page.keyboard.press("Tab") // the privacy policy's link
-  await page.keyboard.press("Tab")
-  await expect(form(page).getByRole("button", { name: "Gutschein bestellen" })).toBeFocused()
-  await page.keyboard.press("Enter")
-}
-
-/** The QR code of the payment part as the page shows it, decoded: the Swiss Payments Code's lines. */
-async function scanQrBill(page: Page): Promise<string[]> {
-  const bill = page.locator("[data-qr-bill]")
-  await expect(bill.locator(":scope > svg")).toBeVisible()
-  // Scanned as a phone scans a screen: the bill at its full width, the code about 4.6 cm.
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await bill.scrollIntoViewIfNeeded()
-  const png = await bill.screenshot()
-  const { data, info } = await sharp(png)
-    .resize({ width: 1600 })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)
-  expect(code, "a QR code the scanner can read").not.toBeNull()
-  return code!.data.split(/\r?\n/)
-}
-
-/** A downloaded PDF's bytes and the text of its pages (pdfjs-dist, as a PDF reader reads it). */
-async function readPdf(page: Page, button: Locator) {
-  const [download] = await Promise.all([page.waitForEvent("download"), button.click()])
-  const bytes = new Uint8Array(readFileSync((await download.path())!))
-  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs")
-  const standardFontDataUrl = join(require.resolve("pdfjs-dist/package.json"), "../standard_fonts/")
-  const pdf = await getDocument({ data: bytes.slice(), standardFontDataUrl, verbosity: 0 }).promise
-  const texts: string[] = []
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent()
-    texts.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "))
-  }
-  return { name: download.suggestedFilename(), bytes, pages: pdf.numPages, text: texts.join(" ") }
-}
+import {
+  account,
+  BUYER,
+  fields,
+  form,
+  input,
+  orderByKeyboard,
+  readPdf,
+  scanQrBill,
+  voucherPage,
+  withAccount,
+} from "./voucher"
 
 test("a CHF 150 voucher ordered with the keyboard: the order, a QR-bill that scans, its PDF, the voucher", async ({
   page,
@@ -198,16 +110,6 @@ test("a CHF 150 voucher ordered with the keyboard: the order, a QR-bill that sca
   await page.getByRole("button", { name: "Noch einen Gutschein bestellen" }).click()
   await expect(input(page, "Name der beschenkten Person")).toHaveValue("")
 })
-
-/** Serves the page as if site.yaml's `bankAccount` were `account` (null: left out). */
-async function withAccount(page: Page, account: { holder: string; iban: string } | null) {
-  await page.route("**/page-data/gutschein/page-data.json", async (route) => {
-    const response = await route.fetch()
-    const json = await response.json()
-    json.result.data.siteYaml.bankAccount = account
-    await route.fulfill({ response, json })
-  })
-}
 
 test("with a normal IBAN the QR-bill carries an ISO 11649 creditor reference, which is also the voucher's number", async ({
   page,

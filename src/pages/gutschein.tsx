@@ -220,6 +220,8 @@ export const query = graphql`
       locality
       delivery
       tooLong
+      billCharacters
+      messageCharacters
     }
     failure
     honeypot

@@ -13,12 +13,23 @@ import {
   type VoucherFormValues,
   type VoucherOffer,
 } from "./order"
+import { isQrBillCharacter, refusedCharacters } from "./payment/charset"
+import { isPrintable } from "./pdf/winansi"
 
 export type VoucherMessages = Queries.VoucherFormTextsFragment["errors"]
 
-const trimmed = (max: number, tooLong: string) => z.string().check(z.trim(), z.maxLength(max, tooLong))
+// Composed (NFC) as it is checked and sent: an «é» typed as «e» plus an accent is one QR-bill character.
+const trimmed = (max: number, tooLong: string) =>
+  z.string().check(z.trim(), z.normalize(), z.maxLength(max, tooLong))
 const required = (max: number, tooLong: string, missing: string) =>
   trimmed(max, tooLong).check(z.minLength(1, missing))
+
+/** Refuses the characters `allowed` does not take, naming them in the owner's message («{chars}»). */
+const only = (allowed: (char: string) => boolean, message: string) =>
+  z.superRefine<string>((value, ctx) => {
+    const chars = refusedCharacters(value, allowed)
+    if (chars) ctx.addIssue({ code: "custom", message: fillTemplate(message, { chars }), input: value })
+  })
 
 export function voucherOrderSchema(
   messages: VoucherMessages,
@@ -29,25 +40,28 @@ export function voucherOrderSchema(
   const range = limits
     ? fillTemplate(messages.amountRange, { min: groupThousands(limits.min), max: groupThousands(limits.max) })
     : messages.amount
+  const inBill = only(isQrBillCharacter, messages.billCharacters)
   return z
     .object({
       amount: z.string().check(z.minLength(1, messages.amount)),
       freeAmount: z.string(),
-      recipient: required(VOUCHER_LIMITS.recipient, messages.tooLong, messages.recipient),
+      // Into the QR-bill (the recipient through its message «Gutschein für …»): its character set only.
+      recipient: required(VOUCHER_LIMITS.recipient, messages.tooLong, messages.recipient).check(inBill),
+      // Only on the voucher: anything its PDF can print.
       message: trimmed(
         VOUCHER_LIMITS.message,
         fillTemplate(messages.messageTooLong, { max: VOUCHER_LIMITS.message })
-      ),
-      name: required(VOUCHER_LIMITS.name, messages.tooLong, messages.name),
+      ).check(only(isPrintable, messages.messageCharacters)),
+      name: required(VOUCHER_LIMITS.name, messages.tooLong, messages.name).check(inBill),
       email: trimmed(VOUCHER_LIMITS.email, messages.tooLong).check(
         z.refine((value) => EMAIL.test(value), messages.email)
       ),
-      street: required(VOUCHER_LIMITS.street, messages.tooLong, messages.street),
+      street: required(VOUCHER_LIMITS.street, messages.tooLong, messages.street).check(inBill),
       postalCode: z.string().check(
         z.trim(),
         z.refine((value) => /^\d{4}$/.test(value) && Number(value) >= 1000, messages.postalCode)
       ),
-      locality: required(VOUCHER_LIMITS.locality, messages.tooLong, messages.locality),
+      locality: required(VOUCHER_LIMITS.locality, messages.tooLong, messages.locality).check(inBill),
       delivery: z.string().check(z.refine((value) => deliveries.includes(value), messages.delivery)),
     })
     .check(

@@ -87,6 +87,18 @@ const form = z.strictObject({
       locality: formText("Ort fehlt"),
       delivery: formText("Keine Zustellung gewählt"),
       tooLong: formText("Eingabe zu lang"),
+      billCharacters: template(
+        ["chars"],
+        ["chars"],
+        "Zeichen, die die QR-Rechnung nicht übermitteln kann",
+        "Bei Namen und Adresse, z. B. chinesische Schrift oder Emojis."
+      ),
+      messageCharacters: template(
+        ["chars"],
+        ["chars"],
+        "Zeichen, die der Gutschein nicht drucken kann",
+        "Bei der persönlichen Nachricht, z. B. Emojis."
+      ),
     }),
     "Fehlermeldungen"
   ),

@@ -153,3 +153,47 @@ test("every problem is reported at once, the amount's together with the fields'"
     expect.arrayContaining(["freeAmount", "recipient", "email"])
   )
 })
+
+describe("characters", () => {
+  const inBill = (chars: string) => messages.billCharacters.replace("{chars}", chars)
+  const onVoucher = (chars: string) => messages.messageCharacters.replace("{chars}", chars)
+
+  test("the messages are the owner's, with the characters named in «…»", () => {
+    expect(inBill("张伟")).toBe(
+      "Die QR-Rechnung kann nur lateinische Schrift übermitteln: Bitte schreiben Sie «张伟» in lateinischen Buchstaben oder lassen Sie diese Zeichen weg."
+    )
+    expect(onVoucher("😀")).toContain("«😀»")
+  })
+
+  test.each([
+    ["name", "张伟", "张伟"],
+    ["name", "Anna 😀 Meier", "😀"],
+    ["recipient", "Иван Петров", "Иван Петров"],
+    ["street", "Bahnhofstrasse 12 🏠", "🏠"],
+    ["locality", "Zürich 🇨🇭", "🇨🇭"],
+  ] as const)("what the QR-bill cannot carry is refused at %s («%s»), naming it", (field, value, chars) => {
+    expect(check({ [field]: value })).toEqual({ [field]: inBill(chars) })
+  })
+
+  test("the QR-bill's extended Latin passes in every field that goes into it, with & < > as typed", () => {
+    const values = {
+      recipient: "Zoë Łęcka & Ștefan <Țurcanu>",
+      name: "Łukasz Nowak",
+      street: "Müller & Söhne <AG>, ul. Łąkowa 5",
+      locality: "Kraków € Ĳmuiden",
+    }
+    const result = schema.safeParse({ ...valid, ...values })
+    expect(result.success && result.data).toMatchObject(values)
+  })
+
+  test("a letter typed as letter plus accent is taken composed, as the QR-bill carries it", () => {
+    const result = schema.safeParse({ ...valid, name: "Jose\u0301 S\u0326tefan" })
+    expect(result.success && result.data.name).toBe("José Ștefan")
+  })
+
+  test("the personal message takes what the voucher can print, and refuses what it cannot, naming it", () => {
+    expect(check({ message: "Wszystkiego najlepszego, Łukasz! „Prost“ – ﬁn\nDein Ĳsbrand" })).toBe("ok")
+    expect(check({ message: "Alles Gute 😀🎉 zum Geburtstag 😀🎉" })).toEqual({ message: onVoucher("😀🎉") })
+    expect(check({ message: "С днём рождения" })).toEqual({ message: onVoucher("С днём рождения") })
+  })
+})

@@ -46,9 +46,17 @@ interface TextStyle {
   lineGap?: number
 }
 
-/** A new document whose output is already being collected (toBlob must be called before doc.end()). */
+/**
+ * A new document whose output is already being collected (toBlob must be called before doc.end()). Every
+ * text it draws or measures passes toWinAnsi(), also what swissqrbill writes into the bill from the raw
+ * data («Łukasz» → «Lukasz»), whose QR code is drawn from that data unchanged.
+ */
 function startDocument(options: DocumentOptions): { doc: Doc; output: Promise<Blob> } {
   const doc = new PDFDocument({ margin: 0, lang: LANG, displayTitle: true, ...options })
+  const { text, heightOfString } = doc
+  doc.text = (value, ...rest) => text.call(doc, typeof value === "string" ? toWinAnsi(value) : value, ...rest)
+  doc.heightOfString = (value, ...rest) =>
+    heightOfString.call(doc, typeof value === "string" ? toWinAnsi(value) : value, ...rest)
   return { doc, output: toBlob(doc) }
 }
 
