@@ -17,7 +17,7 @@ import {
 } from "./controls"
 import { CarDrawing } from "./drawing/CarDrawing"
 import { tintParams } from "./link"
-import { NO_TINT, planVerdicts, type TintChoice, type TintPlan } from "./tint-rules"
+import { NO_TINT, filmChoice, planVerdicts, type TintChoice, type TintPlan } from "./tint-rules"
 import { SHAPE_NAMES, WINDOW_ZONES, ZONE_NAMES, shapeOf } from "./zones"
 
 const EMPTY_PLAN: TintPlan = {
@@ -109,7 +109,7 @@ export function TintPlanner(props: ConfiguratorProps) {
             ...range.films.map((film) => ({
               value: String(film.transmission),
               label: `${film.transmission} % (${film.name})`,
-              choice: { kind: "film", transmission: film.transmission } as const,
+              choice: filmChoice(film),
             })),
           ]
           return (

@@ -6,7 +6,7 @@ import { germanList } from "../estimator/estimate"
 import { formatChf } from "../utils/price"
 import { filmId, filmTitle, type WrapFilm } from "./films"
 import { CONFIGURATION_PARAMS, STRIP, filmSurcharge, type ConfiguratorKind, type FilmRange } from "./link"
-import { tintVerdict, type TintChoice, type TintPlan } from "./tint-rules"
+import { filmChoice, tintVerdict, type TintChoice, type TintPlan } from "./tint-rules"
 import {
   PARTIAL_ZONES,
   WINDOW_ZONES,
@@ -81,17 +81,14 @@ function readTintPlan(value: string, range: FilmRange): TintPlan | null {
     rearSide: { kind: "none" },
     rearWindow: { kind: "none" },
   }
-  const offered = new Set(range.tint.films.map((film) => String(film.transmission)))
+  // The owner's film, with the value measured for it: a link cannot claim one.
+  const offered = new Map(range.tint.films.map((film) => [String(film.transmission), film]))
   for (const token of value.split(",")) {
     const [word, amount] = token.split(":")
     const zone = WINDOW_ZONES.find((candidate) => ZONE_WORDS[candidate] === word)
     if (!zone || amount === undefined) continue
-    const choice: TintChoice | null =
-      amount === STRIP
-        ? { kind: "sunStrip" }
-        : offered.has(amount)
-          ? { kind: "film", transmission: Number(amount) }
-          : null
+    const film = offered.get(amount)
+    const choice: TintChoice | null = amount === STRIP ? { kind: "sunStrip" } : film ? filmChoice(film) : null
     if (choice && tintVerdict(zone, choice, { twoMirrors: true }).allowed) plan[zone] = choice
   }
   return WINDOW_ZONES.some((zone) => plan[zone].kind !== "none") ? plan : null

@@ -2,7 +2,7 @@
 // («folie=3m-satin-dark-basalt&zonen=dach», «toenung=heckscheibe:5»), and a film's surcharge. Apart
 // from handover.ts, which reads them back: the planners need only this, not the rules' reading.
 import { filmId, priceGroupOf, type PriceGroup, type WrapFilm } from "./films"
-import type { TintPlan } from "./tint-rules"
+import type { TintFilm, TintPlan } from "./tint-rules"
 import { WINDOW_ZONES, ZONE_WORDS, type PartialZone } from "./zones"
 
 export const CONFIGURATION_PARAMS = { film: "folie", zones: "zonen", tint: "toenung" } as const
@@ -15,7 +15,7 @@ export type ConfiguratorKind = "komplettfolierung" | "teilfolierung" | "toenung"
 /** What the configurator's content says, as the page queries it. */
 export interface FilmRange {
   readonly wrap: { readonly films: readonly WrapFilm[]; readonly priceGroups?: readonly PriceGroup[] | null }
-  readonly tint: { readonly films: readonly { readonly transmission: number; readonly name: string }[] }
+  readonly tint: { readonly films: readonly TintFilm[] }
 }
 
 export function wrapParams(film: WrapFilm, zones: readonly PartialZone[] = []): Record<string, string> {

@@ -70,6 +70,33 @@ test("a tint plan comes back only with the windows the rules allow and films the
   expect(readConfiguration(query({ toenung: "windschutzscheibe:5" }), "toenung", RANGE)).toBeNull()
 })
 
+test("a film in front comes back only with the value the owner measured for it, never one a link claims", () => {
+  const measured: FilmRange = {
+    ...RANGE,
+    tint: { films: [...RANGE.tint.films, { transmission: 80, name: "klar", measured: 74 }] },
+  }
+  const plan = {
+    windscreen: { kind: "none" },
+    frontSide: { kind: "film", transmission: 80, measured: 74 },
+    rearSide: { kind: "none" },
+    rearWindow: { kind: "none" },
+  } as const
+  const params = tintParams(plan)
+  expect(params).toEqual({ toenung: "vordere-seitenscheiben:80" })
+  expect(readConfiguration(query(params), "toenung", measured)?.sentence).toBe(
+    "Tönung: Vordere Seitenscheiben 80 %; das Fahrzeug hat zwei Aussenspiegel."
+  )
+  // The same film without the owner's measurement (an older build, a changed file): dropped.
+  const unmeasured: FilmRange = {
+    ...RANGE,
+    tint: { films: [...RANGE.tint.films, { transmission: 80, name: "klar" }] },
+  }
+  expect(readConfiguration(query(params), "toenung", unmeasured)).toBeNull()
+  expect(
+    readConfiguration(query({ toenung: "vordere-seitenscheiben:80:74" }), "toenung", unmeasured)
+  ).toBeNull()
+})
+
 test("the contact form's message adds the film and its surcharge to the guide price", () => {
   const wrap = {
     ...TINT,
