@@ -215,6 +215,28 @@ test("«Tönung planen»: a film in front without a measured value is «nicht zu
   )
 })
 
+test("«Tönung planen» without two exterior mirrors: no film behind the driver; a sun strip reaches the form with the vehicle as it is", async ({
+  page,
+}) => {
+  const section = await openSection(page, "/dienstleistungen/toenung", "Tönung planen")
+  const rearSide = section.getByRole("group", { name: "Hintere Seitenscheiben" })
+  await section.getByRole("checkbox", { name: "Das Fahrzeug hat zwei Aussenspiegel" }).uncheck()
+  await rearSide.getByRole("radio", { name: new RegExp(`^${darkest} %`) }).check()
+  await expect(rearSide).toContainText("nicht zulässig")
+  await expect(rearSide).toContainText("Ohne zwei Aussenspiegel")
+  await rearSide.getByRole("radio", { name: "keine Folie" }).check()
+  await section
+    .getByRole("group", { name: "Windschutzscheibe" })
+    .getByRole("radio", { name: "Blendschutzstreifen" })
+    .check()
+  await section.getByRole("link", { name: "Offerte anfragen" }).click()
+  await expect(page).toHaveURL(/toenung=windschutzscheibe%3Astreifen&zwei-aussenspiegel=nein#anfrage$/)
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+  await expect(field(page, "Nachricht")).toHaveValue(
+    /Tönung: Windschutzscheibe mit Blendschutzstreifen; das Fahrzeug hat nicht auf beiden Seiten einen Aussenspiegel\.$/
+  )
+})
+
 for (const colorScheme of ["light", "dark"] as const) {
   test(`the open configurators have no serious accessibility violations (${colorScheme})`, async ({
     page,

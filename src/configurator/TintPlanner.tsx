@@ -53,7 +53,13 @@ export function TintPlanner(props: ConfiguratorProps) {
       ]),
       // Only a plan that may be carried out goes to the estimator's link and the contact form.
       configuration:
-        ok && any ? { label: "Tönung nach Ihrem Plan", price: 0, params: tintParams(nextPlan) } : null,
+        ok && any
+          ? {
+              label: "Tönung nach Ihrem Plan",
+              price: 0,
+              params: tintParams(nextPlan, { twoMirrors: mirrors }),
+            }
+          : null,
     }))
   }
 
