@@ -52,6 +52,9 @@ export const MIN_TRANSMISSION = 70
 
 export const NO_TINT: TintChoice = { kind: "none" }
 
+/** «70 %» with a no-break space: on a phone the sign never stands alone at the start of a line. */
+const percent = (value: number) => `${value}\u00a0%`
+
 /** The owner's film as a choice for a window. */
 export const filmChoice = (film: Pick<TintFilm, "transmission" | "measured">): TintChoice => ({
   kind: "film",
@@ -70,7 +73,7 @@ const verdict = (allowed: boolean, rule: string, finding: string): TintVerdict =
 })
 
 /** Art. 71a Abs. 4 VTS for a window the driver needs, in one sentence. */
-const AT_LEAST = `mindestens ${MIN_TRANSMISSION} % des Lichts durchlassen (Art. 71a Abs. 4 VTS).`
+const AT_LEAST = `mindestens ${percent(MIN_TRANSMISSION)} des Lichts durchlassen (Art. 71a Abs. 4 VTS).`
 const NEEDED_RULES: Record<WindowZone, string> = {
   windscreen: `Die Windschutzscheibe muss mit Folie noch ${AT_LEAST}`,
   frontSide: `Die Scheiben neben Fahrer und Beifahrer müssen mit Folie noch ${AT_LEAST}`,
@@ -102,7 +105,7 @@ export function tintVerdict(zone: WindowZone, choice: TintChoice, vehicle: Vehic
   if (!neededForView(zone, vehicle)) {
     return verdict(
       true,
-      `Die ${MIN_TRANSMISSION} % nach Art. 71a Abs. 4 VTS gelten für Scheiben, die der Fahrer für die Sicht braucht.`,
+      `Die ${percent(MIN_TRANSMISSION)} nach Art. 71a Abs. 4 VTS gelten für Scheiben, die der Fahrer für die Sicht braucht.`,
       "Mit zwei Aussenspiegeln (Art. 112 VTS) sieht er über die Spiegel nach hinten, darum ist hier nach dieser Lesart beider Artikel jede Tönung zulässig."
     )
   }
@@ -112,16 +115,16 @@ export function tintVerdict(zone: WindowZone, choice: TintChoice, vehicle: Vehic
     return verdict(
       false,
       rule,
-      "Ohne Messwert mit Scheibe bringe ich hier keine Folie an, denn das Glas ab Werk liegt oft schon nahe an 70 %."
+      `Ohne Messwert mit Scheibe bringe ich hier keine Folie an, denn das Glas ab Werk liegt oft schon nahe an ${percent(MIN_TRANSMISSION)}.`
     )
   }
   return measured >= MIN_TRANSMISSION
     ? verdict(
         true,
         rule,
-        `Mit dieser Folie sind es ${measured} % gemessen; ich messe an Ihrem Fahrzeug nach, bevor ich sie anbringe.`
+        `Mit dieser Folie sind es ${percent(measured)} gemessen; ich messe an Ihrem Fahrzeug nach, bevor ich sie anbringe.`
       )
-    : verdict(false, rule, `Mit dieser Folie sind es nur ${measured} % gemessen.`)
+    : verdict(false, rule, `Mit dieser Folie sind es nur ${percent(measured)} gemessen.`)
 }
 
 /** Every window's verdict, and whether the whole plan may be requested. */
@@ -172,7 +175,11 @@ export function tintRulesTable(films: readonly TintFilm[]) {
       sunStrip: zone === "windscreen" ? tintVerdict(zone, { kind: "sunStrip" }, withMirrors).reason : null,
       films: measured.map((each) => {
         const own = tintVerdict(zone, filmChoice(each), withMirrors)
-        return { film: `${each.transmission} % (${each.name})`, allowed: own.allowed, text: own.finding }
+        return {
+          film: `${percent(each.transmission)} (${each.name})`,
+          allowed: own.allowed,
+          text: own.finding,
+        }
       }),
     }
   })

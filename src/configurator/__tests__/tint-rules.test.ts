@@ -36,7 +36,7 @@ const rows: Row[] = [
         film(t),
         twoMirrors,
         false,
-        /mindestens 70 % des Lichts durchlassen \(Art\. 71a Abs\. 4 VTS\)\. Ohne Messwert mit Scheibe/,
+        /mindestens 70\u00a0% des Lichts durchlassen \(Art\. 71a Abs\. 4 VTS\)\. Ohne Messwert mit Scheibe/,
       ])
     ),
     ...FRONT.map((zone): Row => [
@@ -45,7 +45,7 @@ const rows: Row[] = [
       film(80, 74),
       twoMirrors,
       true,
-      /Art\. 71a Abs\. 4 VTS\)\. Mit dieser Folie sind es 74 % gemessen; ich messe an Ihrem Fahrzeug nach/,
+      /Art\. 71a Abs\. 4 VTS\)\. Mit dieser Folie sind es 74\u00a0% gemessen; ich messe an Ihrem Fahrzeug nach/,
     ]),
     ...FRONT.map((zone): Row => [
       "Art. 71a Abs. 4 VTS: exactly 70 % measured is enough",
@@ -53,7 +53,7 @@ const rows: Row[] = [
       film(75, 70),
       twoMirrors,
       true,
-      /70 % gemessen/,
+      /70\u00a0% gemessen/,
     ]),
     ...FRONT.map((zone): Row => [
       "Art. 71a Abs. 4 VTS: a film measured at 69 % is not",
@@ -61,7 +61,7 @@ const rows: Row[] = [
       film(75, 69),
       twoMirrors,
       false,
-      /Art\. 71a Abs\. 4 VTS\)\. Mit dieser Folie sind es nur 69 % gemessen\./,
+      /Art\. 71a Abs\. 4 VTS\)\. Mit dieser Folie sind es nur 69\u00a0% gemessen\./,
     ]),
     [
       "Art. 71a Abs. 5 VTS: a sun strip at the top of the windscreen",
@@ -96,7 +96,7 @@ const rows: Row[] = [
       film(t),
       false,
       false,
-      /^Ohne zwei Aussenspiegel.*mindestens 70 %.*\(Art\. 71a Abs\. 4 VTS\)\. Ohne Messwert mit Scheibe/,
+      /^Ohne zwei Aussenspiegel.*mindestens 70\u00a0%.*\(Art\. 71a Abs\. 4 VTS\)\. Ohne Messwert mit Scheibe/,
     ]),
     [
       "Art. 71a Abs. 4 VTS: without two mirrors a film measured at 72 %",
@@ -104,7 +104,7 @@ const rows: Row[] = [
       film(80, 72),
       false,
       true,
-      /^Ohne zwei Aussenspiegel.*Art\. 71a Abs\. 4 VTS.*72 % gemessen/,
+      /^Ohne zwei Aussenspiegel.*Art\. 71a Abs\. 4 VTS.*72\u00a0% gemessen/,
     ] satisfies Row,
     [
       "Art. 71a Abs. 4 VTS: without two mirrors a film measured at 60 %",
@@ -112,7 +112,7 @@ const rows: Row[] = [
       film(80, 60),
       false,
       false,
-      /nur 60 % gemessen/,
+      /nur 60\u00a0% gemessen/,
     ] satisfies Row,
   ]),
 ]
@@ -125,6 +125,8 @@ test.each(rows)("%s (%s, %o, two mirrors: %s)", (_name, zone, choice, twoMirrors
   expect(verdict.reason).toMatch(/Art\. (71a|112)/)
   expect(verdict.reason.match(/[.!?;:](?= [A-ZÄÖÜ])/g)?.length ?? 0).toBeLessThanOrEqual(1)
   expect(verdict.reason).toContain(verdict.finding)
+  // A percentage keeps its sign on the same line.
+  expect(verdict.reason).not.toMatch(/\d %/)
   // Swiss spelling: «ss», never the sharp s.
   expect(verdict.reason).not.toMatch(/\u00df/)
 })
@@ -185,9 +187,9 @@ describe("the table the tint page shows without JavaScript", () => {
       expect(row.allowed).toBe(false) // the darkest film
       expect(row.films).toEqual([
         {
-          film: "80 % (klar)",
+          film: "80\u00a0% (klar)",
           allowed: true,
-          text: "Mit dieser Folie sind es 74 % gemessen; ich messe an Ihrem Fahrzeug nach, bevor ich sie anbringe.",
+          text: "Mit dieser Folie sind es 74\u00a0% gemessen; ich messe an Ihrem Fahrzeug nach, bevor ich sie anbringe.",
         },
       ])
     }
@@ -195,7 +197,7 @@ describe("the table the tint page shows without JavaScript", () => {
     expect(rearWindow!.films).toEqual([])
     const low = tintRulesTable([...sample, { transmission: 80, name: "klar", measured: 65 }])
     expect(low.rows[1]!.films).toEqual([
-      { film: "80 % (klar)", allowed: false, text: "Mit dieser Folie sind es nur 65 % gemessen." },
+      { film: "80\u00a0% (klar)", allowed: false, text: "Mit dieser Folie sind es nur 65\u00a0% gemessen." },
     ])
   })
 })
