@@ -22,6 +22,9 @@ const [first, second] = films.wrap.films
 const effect = films.wrap.films.find((film) => film.priceGroup === "Effekt")!
 const effectGroup = films.wrap.priceGroups!.find((group) => group.name === "Effekt")!
 const darkest = Math.min(...films.tint.films.map((film) => film.transmission))
+const lightest = films.tint.films
+  .filter((film) => film.measured === undefined)
+  .reduce((a, b) => (a.transmission > b.transmission ? a : b))
 
 /** The section, scrolled to, once its code has replaced the plain list. */
 async function openSection(page: Page, route: string, heading: string) {
@@ -151,15 +154,23 @@ test("tampered configurator parameters are ignored on the contact form", async (
   await expect(field(page, "Nachricht")).not.toHaveValue(/Tönung:/)
 })
 
-test("«Tönung planen»: the darkest film beside the driver is «nicht zulässig» and cannot be requested; on the rear window it is allowed and priced", async ({
+test("«Tönung planen»: a film in front without a measured value is «nicht zulässig» and cannot be requested; on the rear window it is allowed and priced", async ({
   page,
 }) => {
   const section = await openSection(page, "/dienstleistungen/toenung", "Tönung planen")
+  const windscreen = section.getByRole("group", { name: "Windschutzscheibe" })
   const front = section.getByRole("group", { name: "Vordere Seitenscheiben" })
   const rear = section.getByRole("group", { name: "Heckscheibe" })
   const film = new RegExp(`^${darkest} %`)
   const price = section.locator("output")
   const priceBefore = await price.textContent()
+
+  // Even the lightest film: no glass value is assumed (Art. 71a Abs. 4 VTS counts film and glass).
+  await windscreen.getByRole("radio", { name: new RegExp(`^${lightest.transmission} %`) }).check()
+  await expect(windscreen).toContainText("nicht zulässig")
+  await expect(windscreen).toContainText("Ohne Messwert mit Scheibe")
+  await windscreen.getByRole("radio", { name: "keine Folie" }).check()
+  await expect(windscreen).not.toContainText("nicht zulässig")
 
   await front.getByRole("radio", { name: film }).check()
   await expect(front).toContainText("nicht zulässig")
@@ -178,6 +189,9 @@ test("«Tönung planen»: the darkest film beside the driver is «nicht zulässi
   await rear.getByRole("radio", { name: film }).check()
   await expect(rear).toContainText("zulässig")
   await expect(rear).not.toContainText("nicht zulässig")
+  // A reading of two articles, and said to be one.
+  await expect(rear).toContainText("Art. 112 VTS")
+  await expect(rear).toContainText("Lesart beider Artikel")
   await expect(price).not.toHaveText(priceBefore ?? "")
   const rearExtra = tint.price.options!.find((extra) => extra.label === tint.configurator!.rearWindow)!
   const small = tint.price.vehicleClasses[0]!
@@ -198,6 +212,28 @@ test("«Tönung planen»: the darkest film beside the driver is «nicht zulässi
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
   await expect(field(page, "Nachricht")).toHaveValue(
     new RegExp(`Tönung: Heckscheibe ${darkest} %; das Fahrzeug hat zwei Aussenspiegel\\.$`)
+  )
+})
+
+test("«Tönung planen» without two exterior mirrors: no film behind the driver; a sun strip reaches the form with the vehicle as it is", async ({
+  page,
+}) => {
+  const section = await openSection(page, "/dienstleistungen/toenung", "Tönung planen")
+  const rearSide = section.getByRole("group", { name: "Hintere Seitenscheiben" })
+  await section.getByRole("checkbox", { name: "Das Fahrzeug hat zwei Aussenspiegel" }).uncheck()
+  await rearSide.getByRole("radio", { name: new RegExp(`^${darkest} %`) }).check()
+  await expect(rearSide).toContainText("nicht zulässig")
+  await expect(rearSide).toContainText("Ohne zwei Aussenspiegel")
+  await rearSide.getByRole("radio", { name: "keine Folie" }).check()
+  await section
+    .getByRole("group", { name: "Windschutzscheibe" })
+    .getByRole("radio", { name: "Blendschutzstreifen" })
+    .check()
+  await section.getByRole("link", { name: "Offerte anfragen" }).click()
+  await expect(page).toHaveURL(/toenung=windschutzscheibe%3Astreifen&zwei-aussenspiegel=nein#anfrage$/)
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+  await expect(field(page, "Nachricht")).toHaveValue(
+    /Tönung: Windschutzscheibe mit Blendschutzstreifen; das Fahrzeug hat nicht auf beiden Seiten einen Aussenspiegel\.$/
   )
 })
 
@@ -244,7 +280,9 @@ test.describe("without JavaScript", () => {
     await expect(table.getByRole("row", { name: /Windschutzscheibe/ })).toContainText("nicht zulässig")
     await expect(table.getByRole("row", { name: /Windschutzscheibe/ })).toContainText("Art. 71a Abs. 5 VTS")
     await expect(table.getByRole("row", { name: /Vordere Seitenscheiben/ })).toContainText("nicht zulässig")
+    await expect(table.getByRole("row", { name: /Vordere Seitenscheiben/ })).toContainText("Ohne Messwert")
     await expect(table.getByRole("row", { name: /Heckscheibe/ })).not.toContainText("nicht zulässig")
+    await expect(table.getByRole("row", { name: /Heckscheibe/ })).toContainText("Art. 112 VTS")
     await expect(page.locator("#toenung-planen")).toContainText("Ohne zwei Aussenspiegel")
   })
 })

@@ -12,7 +12,7 @@ import { formatProblems, validateContent, type Content } from "../../src/content
 import { servicePath } from "../../src/navigation/routes"
 import { finishName } from "../../src/configurator/films"
 import { swatchBackground } from "../../src/configurator/swatch"
-import { tintRulesTable } from "../../src/configurator/tint-rules"
+import { tintRulesTable, type TintFilm } from "../../src/configurator/tint-rules"
 import { HOME_REFERENCES, isoDay, newestFirst } from "../../src/references/references"
 
 const PROJECT_DIR = process.cwd()
@@ -80,11 +80,17 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   })
   actions.createTypes(typeDefs(CONTENT_TYPES))
   actions.createTypes(`
+    type TintRuleFilm {
+      film: String!
+      allowed: Boolean!
+      text: String!
+    }
     type TintRule {
       zone: String!
       allowed: Boolean!
       reason: String!
       sunStrip: String
+      films: [TintRuleFilm!]!
     }
     type TintRules {
       rows: [TintRule!]!
@@ -152,8 +158,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     FilmsTint: {
       rules: {
         type: "TintRules!",
-        resolve: (tint: { films: { transmission: number }[] }) =>
-          tintRulesTable(Math.min(...tint.films.map((film) => film.transmission))),
+        resolve: (tint: { films: TintFilm[] }) => tintRulesTable(tint.films),
       },
     },
     Query: {

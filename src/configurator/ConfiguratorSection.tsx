@@ -134,6 +134,14 @@ function TintRules({ rules }: { rules: NonNullable<Films["tint"]>["rules"] }) {
               <td>
                 {row.reason}
                 {row.sunStrip && <span sx={{ display: "block", mt: 2 }}>{row.sunStrip}</span>}
+                {row.films.map((film) => (
+                  <span key={film.film} sx={{ display: "block", mt: 2 }}>
+                    <strong sx={{ color: film.allowed ? "primary" : "danger" }}>
+                      Folie {film.film}: {film.allowed ? "zulässig" : "nicht zulässig"}.
+                    </strong>{" "}
+                    {film.text}
+                  </span>
+                ))}
               </td>
             </tr>
           ))}
@@ -189,6 +197,7 @@ export const query = graphql`
       films {
         transmission
         name
+        measured
       }
       rules {
         rows {
@@ -196,6 +205,11 @@ export const query = graphql`
           allowed
           reason
           sunStrip
+          films {
+            film
+            allowed
+            text
+          }
         }
         withoutMirrors
         noFilm

@@ -17,7 +17,7 @@ import {
 } from "./controls"
 import { CarDrawing } from "./drawing/CarDrawing"
 import { tintParams } from "./link"
-import { NO_TINT, planVerdicts, type TintChoice, type TintPlan } from "./tint-rules"
+import { NO_TINT, filmChoice, planVerdicts, type TintChoice, type TintPlan } from "./tint-rules"
 import { SHAPE_NAMES, WINDOW_ZONES, ZONE_NAMES, shapeOf } from "./zones"
 
 const EMPTY_PLAN: TintPlan = {
@@ -53,7 +53,13 @@ export function TintPlanner(props: ConfiguratorProps) {
       ]),
       // Only a plan that may be carried out goes to the estimator's link and the contact form.
       configuration:
-        ok && any ? { label: "Tönung nach Ihrem Plan", price: 0, params: tintParams(nextPlan) } : null,
+        ok && any
+          ? {
+              label: "Tönung nach Ihrem Plan",
+              price: 0,
+              params: tintParams(nextPlan, { twoMirrors: mirrors }),
+            }
+          : null,
     }))
   }
 
@@ -109,7 +115,7 @@ export function TintPlanner(props: ConfiguratorProps) {
             ...range.films.map((film) => ({
               value: String(film.transmission),
               label: `${film.transmission} % (${film.name})`,
-              choice: { kind: "film", transmission: film.transmission } as const,
+              choice: filmChoice(film),
             })),
           ]
           return (

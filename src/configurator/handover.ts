@@ -5,8 +5,8 @@
 import { germanList } from "../estimator/estimate"
 import { formatChf } from "../utils/price"
 import { filmId, filmTitle, type WrapFilm } from "./films"
-import { CONFIGURATION_PARAMS, STRIP, filmSurcharge, type ConfiguratorKind, type FilmRange } from "./link"
-import { tintVerdict, type TintChoice, type TintPlan } from "./tint-rules"
+import { CONFIGURATION_PARAMS, NO, STRIP, filmSurcharge, type ConfiguratorKind, type FilmRange } from "./link"
+import { filmChoice, tintVerdict, type TintChoice, type TintPlan, type Vehicle } from "./tint-rules"
 import {
   PARTIAL_ZONES,
   WINDOW_ZONES,
@@ -29,7 +29,7 @@ export function wrapSentence(
 }
 
 /** «Tönung: Windschutzscheibe mit Blendschutzstreifen, Hintere Seitenscheiben 20 %; das Fahrzeug hat zwei Aussenspiegel.» */
-export function tintSentence(plan: TintPlan): string {
+export function tintSentence(plan: TintPlan, vehicle: Vehicle): string {
   const parts = WINDOW_ZONES.flatMap((zone) => {
     const choice = plan[zone]
     if (choice.kind === "none") return []
@@ -39,7 +39,10 @@ export function tintSentence(plan: TintPlan): string {
         : `${ZONE_NAMES[zone]} ${choice.transmission} %`,
     ]
   })
-  return `Tönung: ${parts.join(", ")}; das Fahrzeug hat zwei Aussenspiegel.`
+  const mirrors = vehicle.twoMirrors
+    ? "das Fahrzeug hat zwei Aussenspiegel"
+    : "das Fahrzeug hat nicht auf beiden Seiten einen Aussenspiegel"
+  return `Tönung: ${parts.join(", ")}; ${mirrors}.`
 }
 
 export interface ReadConfiguration {
@@ -51,8 +54,8 @@ export interface ReadConfiguration {
 
 /**
  * The configuration a link names for `kind`'s service, or null. Unknown films, zones and
- * transmissions are dropped; a tint plan counts only if every window of it is allowed (with two
- * exterior mirrors: the planner sends nothing else).
+ * transmissions are dropped; of a tint plan, only the windows the rules allow (for the vehicle the
+ * link names: two exterior mirrors unless it says otherwise).
  */
 export function readConfiguration(
   search: string,
@@ -61,8 +64,9 @@ export function readConfiguration(
 ): ReadConfiguration | null {
   const params = new URLSearchParams(search)
   if (kind === "toenung") {
-    const plan = readTintPlan(params.get(CONFIGURATION_PARAMS.tint) ?? "", range)
-    return plan ? { sentence: tintSentence(plan), surcharge: 0 } : null
+    const vehicle = { twoMirrors: params.get(CONFIGURATION_PARAMS.mirrors) !== NO }
+    const plan = readTintPlan(params.get(CONFIGURATION_PARAMS.tint) ?? "", range, vehicle)
+    return plan ? { sentence: tintSentence(plan, vehicle), surcharge: 0 } : null
   }
   const film = range.wrap.films.find(
     (candidate) => filmId(candidate) === params.get(CONFIGURATION_PARAMS.film)
@@ -74,25 +78,22 @@ export function readConfiguration(
   return { sentence: wrapSentence(film, zones, surcharge, film.priceGroup), surcharge }
 }
 
-function readTintPlan(value: string, range: FilmRange): TintPlan | null {
+function readTintPlan(value: string, range: FilmRange, vehicle: Vehicle): TintPlan | null {
   const plan: Record<WindowZone, TintChoice> = {
     windscreen: { kind: "none" },
     frontSide: { kind: "none" },
     rearSide: { kind: "none" },
     rearWindow: { kind: "none" },
   }
-  const offered = new Set(range.tint.films.map((film) => String(film.transmission)))
+  // The owner's film, with the value measured for it: a link cannot claim one.
+  const offered = new Map(range.tint.films.map((film) => [String(film.transmission), film]))
   for (const token of value.split(",")) {
     const [word, amount] = token.split(":")
     const zone = WINDOW_ZONES.find((candidate) => ZONE_WORDS[candidate] === word)
     if (!zone || amount === undefined) continue
-    const choice: TintChoice | null =
-      amount === STRIP
-        ? { kind: "sunStrip" }
-        : offered.has(amount)
-          ? { kind: "film", transmission: Number(amount) }
-          : null
-    if (choice && tintVerdict(zone, choice, { twoMirrors: true }).allowed) plan[zone] = choice
+    const film = offered.get(amount)
+    const choice: TintChoice | null = amount === STRIP ? { kind: "sunStrip" } : film ? filmChoice(film) : null
+    if (choice && tintVerdict(zone, choice, vehicle).allowed) plan[zone] = choice
   }
   return WINDOW_ZONES.some((zone) => plan[zone].kind !== "none") ? plan : null
 }

@@ -138,6 +138,7 @@ export const query = graphql`
         films {
           transmission
           name
+          measured
         }
       }
     }

@@ -54,7 +54,7 @@ test("a tint plan comes back only with the windows the rules allow and films the
     rearSide: { kind: "film", transmission: 20 },
     rearWindow: { kind: "film", transmission: 5 },
   } as const
-  const params = tintParams(plan)
+  const params = tintParams(plan, { twoMirrors: true })
   expect(params).toEqual({ toenung: "windschutzscheibe:streifen,hintere-seitenscheiben:20,heckscheibe:5" })
   expect(readConfiguration(query(params), "toenung", RANGE)?.sentence).toBe(
     "Tönung: Windschutzscheibe mit Blendschutzstreifen, Hintere Seitenscheiben 20 %, Heckscheibe 5 %; das Fahrzeug hat zwei Aussenspiegel."
@@ -68,6 +68,57 @@ test("a tint plan comes back only with the windows the rules allow and films the
     )?.sentence
   ).toBe("Tönung: Heckscheibe 35 %; das Fahrzeug hat zwei Aussenspiegel.")
   expect(readConfiguration(query({ toenung: "windschutzscheibe:5" }), "toenung", RANGE)).toBeNull()
+})
+
+test("a film in front comes back only with the value the owner measured for it, never one a link claims", () => {
+  const measured: FilmRange = {
+    ...RANGE,
+    tint: { films: [...RANGE.tint.films, { transmission: 80, name: "klar", measured: 74 }] },
+  }
+  const plan = {
+    windscreen: { kind: "none" },
+    frontSide: { kind: "film", transmission: 80, measured: 74 },
+    rearSide: { kind: "none" },
+    rearWindow: { kind: "none" },
+  } as const
+  const params = tintParams(plan, { twoMirrors: true })
+  expect(params).toEqual({ toenung: "vordere-seitenscheiben:80" })
+  expect(readConfiguration(query(params), "toenung", measured)?.sentence).toBe(
+    "Tönung: Vordere Seitenscheiben 80 %; das Fahrzeug hat zwei Aussenspiegel."
+  )
+  // The same film without the owner's measurement (an older build, a changed file): dropped.
+  const unmeasured: FilmRange = {
+    ...RANGE,
+    tint: { films: [...RANGE.tint.films, { transmission: 80, name: "klar" }] },
+  }
+  expect(readConfiguration(query(params), "toenung", unmeasured)).toBeNull()
+  expect(
+    readConfiguration(query({ toenung: "vordere-seitenscheiben:80:74" }), "toenung", unmeasured)
+  ).toBeNull()
+})
+
+test("a plan for a vehicle without two exterior mirrors says so and is read by its rules", () => {
+  const plan = {
+    windscreen: { kind: "sunStrip" },
+    frontSide: { kind: "none" },
+    rearSide: { kind: "none" },
+    rearWindow: { kind: "film", transmission: 5 },
+  } as const
+  const params = tintParams({ ...plan, rearWindow: { kind: "none" } }, { twoMirrors: false })
+  expect(params).toEqual({ toenung: "windschutzscheibe:streifen", "zwei-aussenspiegel": "nein" })
+  expect(readConfiguration(query(params), "toenung", RANGE)?.sentence).toBe(
+    "Tönung: Windschutzscheibe mit Blendschutzstreifen; das Fahrzeug hat nicht auf beiden Seiten einen Aussenspiegel."
+  )
+  // A rear film without two mirrors (Art. 71a Abs. 4 VTS) is dropped, as the planner would not send it.
+  expect(
+    readConfiguration(
+      query({ ...tintParams(plan, { twoMirrors: true }), "zwei-aussenspiegel": "nein" }),
+      "toenung",
+      RANGE
+    )?.sentence
+  ).toBe(
+    "Tönung: Windschutzscheibe mit Blendschutzstreifen; das Fahrzeug hat nicht auf beiden Seiten einen Aussenspiegel."
+  )
 })
 
 test("the contact form's message adds the film and its surcharge to the guide price", () => {

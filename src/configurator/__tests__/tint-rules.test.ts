@@ -1,13 +1,19 @@
-import { planVerdicts, tintVerdict, type TintChoice } from "../tint-rules"
+import { planVerdicts, tintRulesTable, tintVerdict, type TintChoice } from "../tint-rules"
 import { WINDOW_ZONES, type WindowZone } from "../zones"
 
-const film = (transmission: number): TintChoice => ({ kind: "film", transmission })
+const film = (transmission: number, measured?: number | null): TintChoice => ({
+  kind: "film",
+  transmission,
+  measured,
+})
 const NONE: TintChoice = { kind: "none" }
 const STRIP: TintChoice = { kind: "sunStrip" }
 const TINTS = [5, 20, 35, 50]
+const FRONT = ["windscreen", "frontSide"] as const
+const BEHIND = ["rearSide", "rearWindow"] as const
 
 // Every zone × every film the owner offers × with and without two exterior mirrors: the verdict and
-// the paragraph of Art. 71a VTS it rests on.
+// the article and paragraph it rests on.
 type Row = [string, WindowZone, TintChoice, boolean, boolean, RegExp]
 const rows: Row[] = [
   ...WINDOW_ZONES.flatMap((zone) =>
@@ -21,21 +27,41 @@ const rows: Row[] = [
     ])
   ),
   ...[true, false].flatMap((twoMirrors) => [
-    ...TINTS.map((t): Row => [
-      `Art. 71a Abs. 4 VTS: ${t} % film on the windscreen is below 70 %`,
-      "windscreen",
-      film(t),
+    // No assumed glass: without a measured value, even a clear 90 % film is not allowed in front (it
+    // was, with the 80 % glass this module used to assume: 72 %).
+    ...FRONT.flatMap((zone) =>
+      [...TINTS, 90].map((t): Row => [
+        `Art. 71a Abs. 4 VTS: an unmeasured ${t} % film where the driver needs the view`,
+        zone,
+        film(t),
+        twoMirrors,
+        false,
+        /mindestens 70\u00a0% des Lichts durchlassen \(Art\. 71a Abs\. 4 VTS\)\. Ohne Messwert mit Scheibe/,
+      ])
+    ),
+    ...FRONT.map((zone): Row => [
+      "Art. 71a Abs. 4 VTS: a film measured at 74 % with the glass",
+      zone,
+      film(80, 74),
       twoMirrors,
-      false,
-      /Art\. 71a Abs\. 4 VTS.*Blendschutzstreifen/,
+      true,
+      /Art\. 71a Abs\. 4 VTS\)\. Mit dieser Folie sind es 74\u00a0% gemessen; ich messe an Ihrem Fahrzeug nach/,
     ]),
-    ...TINTS.map((t): Row => [
-      `Art. 71a Abs. 4 VTS: ${t} % film beside the driver is below 70 %`,
-      "frontSide",
-      film(t),
+    ...FRONT.map((zone): Row => [
+      "Art. 71a Abs. 4 VTS: exactly 70 % measured is enough",
+      zone,
+      film(75, 70),
+      twoMirrors,
+      true,
+      /70\u00a0% gemessen/,
+    ]),
+    ...FRONT.map((zone): Row => [
+      "Art. 71a Abs. 4 VTS: a film measured at 69 % is not",
+      zone,
+      film(75, 69),
       twoMirrors,
       false,
-      /neben Fahrer und Beifahrer.*Art\. 71a Abs\. 4 VTS.*70 %/,
+      /Art\. 71a Abs\. 4 VTS\)\. Mit dieser Folie sind es nur 69\u00a0% gemessen\./,
     ]),
     [
       "Art. 71a Abs. 5 VTS: a sun strip at the top of the windscreen",
@@ -53,35 +79,41 @@ const rows: Row[] = [
       false,
       /Art\. 71a Abs\. 5 VTS/,
     ]),
-    // A clear film (90 %) leaves 72 % with the factory glass: enough where the driver needs the view.
-    ...WINDOW_ZONES.filter((zone) => !twoMirrors || zone === "windscreen" || zone === "frontSide").map(
-      (zone): Row => [
-        "Art. 71a Abs. 4 VTS: a clear 90 % film keeps 70 %",
-        zone,
-        film(90),
-        twoMirrors,
-        true,
-        /rund 72 %.*Art\. 71a Abs\. 4 VTS/,
-      ]
-    ),
   ]),
-  ...(["rearSide", "rearWindow"] as const).flatMap((zone) => [
+  ...BEHIND.flatMap((zone) => [
+    // With two mirrors: allowed, and said to be a reading of both articles, not a text.
     ...TINTS.map((t): Row => [
-      `Art. 71a VTS: with two exterior mirrors any ${t} % film behind the driver`,
+      `Art. 71a Abs. 4 with Art. 112 VTS: two exterior mirrors, any ${t} % film behind the driver`,
       zone,
       film(t),
       true,
       true,
-      /zwei Aussenspiegeln.*Art\. 71a VTS jede Tönung zulässig/,
+      /Art\. 71a Abs\. 4 VTS.*zwei Aussenspiegeln \(Art\. 112 VTS\).*Lesart beider Artikel jede Tönung zulässig/,
     ]),
     ...TINTS.map((t): Row => [
-      `Art. 71a Abs. 4 VTS: without two mirrors ${t} % behind the driver is below 70 %`,
+      `Art. 71a Abs. 4 VTS: without two mirrors an unmeasured ${t} % film behind the driver`,
       zone,
       film(t),
       false,
       false,
-      /Ohne zwei Aussenspiegel.*Art\. 71a Abs\. 4 VTS.*70 %/,
+      /^Ohne zwei Aussenspiegel.*mindestens 70\u00a0%.*\(Art\. 71a Abs\. 4 VTS\)\. Ohne Messwert mit Scheibe/,
     ]),
+    [
+      "Art. 71a Abs. 4 VTS: without two mirrors a film measured at 72 %",
+      zone,
+      film(80, 72),
+      false,
+      true,
+      /^Ohne zwei Aussenspiegel.*Art\. 71a Abs\. 4 VTS.*72\u00a0% gemessen/,
+    ] satisfies Row,
+    [
+      "Art. 71a Abs. 4 VTS: without two mirrors a film measured at 60 %",
+      zone,
+      film(80, 60),
+      false,
+      false,
+      /nur 60\u00a0% gemessen/,
+    ] satisfies Row,
   ]),
 ]
 
@@ -89,9 +121,12 @@ test.each(rows)("%s (%s, %o, two mirrors: %s)", (_name, zone, choice, twoMirrors
   const verdict = tintVerdict(zone, choice, { twoMirrors })
   expect(verdict.allowed).toBe(allowed)
   expect(verdict.reason).toMatch(reason)
-  // One sentence, German, with the article.
-  expect(verdict.reason).toMatch(/Art\. 71a/)
-  expect(verdict.reason.match(/[.!?](?= [A-ZÄÖÜ])/g)).toBeNull()
+  // Short, German, with the article: at most two sentences.
+  expect(verdict.reason).toMatch(/Art\. (71a|112)/)
+  expect(verdict.reason.match(/[.!?;:](?= [A-ZÄÖÜ])/g)?.length ?? 0).toBeLessThanOrEqual(1)
+  expect(verdict.reason).toContain(verdict.finding)
+  // A percentage keeps its sign on the same line.
+  expect(verdict.reason).not.toMatch(/\d %/)
   // Swiss spelling: «ss», never the sharp s.
   expect(verdict.reason).not.toMatch(/\u00df/)
 })
@@ -107,9 +142,11 @@ test("the table covers every zone with every film, both mirror cases", () => {
         ).toBe(true)
 })
 
-test("Art. 71a Abs. 4 VTS: the darkest film says how much light would be left", () => {
-  expect(tintVerdict("frontSide", film(5), { twoMirrors: true }).reason).toContain("rund 4 %")
-  expect(tintVerdict("windscreen", film(50), { twoMirrors: true }).reason).toContain("rund 40 %")
+test("Art. 71a Abs. 4 VTS: only a measured value decides in front, never the film's own transmission", () => {
+  for (const zone of FRONT) {
+    for (let t = 1; t <= 99; t++) expect(tintVerdict(zone, film(t), { twoMirrors: true }).allowed).toBe(false)
+    expect(tintVerdict(zone, film(99, null), { twoMirrors: true }).allowed).toBe(false)
+  }
 })
 
 test("Art. 71a VTS: a plan may be requested only when every window is allowed", () => {
@@ -119,5 +156,48 @@ test("Art. 71a VTS: a plan may be requested only when every window is allowed", 
   expect(planVerdicts({ ...plan, frontSide: film(50) }, { twoMirrors: true })).toMatchObject({
     allowed: false,
     verdicts: { frontSide: { allowed: false }, rearSide: { allowed: true } },
+  })
+  expect(planVerdicts({ ...plan, frontSide: film(80, 71) }, { twoMirrors: true }).allowed).toBe(true)
+})
+
+describe("the table the tint page shows without JavaScript", () => {
+  const sample = TINTS.map((transmission) => ({ transmission, name: `${transmission}er` }))
+
+  test("without measured films: not allowed in front, allowed behind with two mirrors, the sun strip beside", () => {
+    const table = tintRulesTable(sample)
+    expect(table.rows.map((row) => [row.zone, row.allowed])).toEqual([
+      ["Windschutzscheibe", false],
+      ["Vordere Seitenscheiben", false],
+      ["Hintere Seitenscheiben", true],
+      ["Heckscheibe", true],
+    ])
+    expect(table.rows[0]!.sunStrip).toMatch(/Art\. 71a Abs\. 5 VTS/)
+    expect(table.rows.slice(1).every((row) => row.sunStrip === null)).toBe(true)
+    expect(table.rows[1]!.reason).toMatch(/Art\. 71a Abs\. 4 VTS.*Ohne Messwert/)
+    expect(table.rows[3]!.reason).toMatch(/Art\. 112 VTS.*Lesart/)
+    expect(table.rows.every((row) => row.films.length === 0)).toBe(true)
+    expect(table.withoutMirrors).toMatch(/^Ohne zwei Aussenspiegel.*Art\. 71a Abs\. 4 VTS/)
+    expect(table.noFilm).toMatch(/Ohne Folie/)
+  })
+
+  test("a measured film gets its own line, «gemessen», where the driver needs the view", () => {
+    const table = tintRulesTable([...sample, { transmission: 80, name: "klar", measured: 74 }])
+    const [windscreen, front, rearSide, rearWindow] = table.rows
+    for (const row of [windscreen!, front!]) {
+      expect(row.allowed).toBe(false) // the darkest film
+      expect(row.films).toEqual([
+        {
+          film: "80\u00a0% (klar)",
+          allowed: true,
+          text: "Mit dieser Folie sind es 74\u00a0% gemessen; ich messe an Ihrem Fahrzeug nach, bevor ich sie anbringe.",
+        },
+      ])
+    }
+    expect(rearSide!.films).toEqual([])
+    expect(rearWindow!.films).toEqual([])
+    const low = tintRulesTable([...sample, { transmission: 80, name: "klar", measured: 65 }])
+    expect(low.rows[1]!.films).toEqual([
+      { film: "80\u00a0% (klar)", allowed: false, text: "Mit dieser Folie sind es nur 65\u00a0% gemessen." },
+    ])
   })
 })

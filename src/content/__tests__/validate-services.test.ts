@@ -226,3 +226,31 @@ test("a film needs a colour as «#rrggbb», a known finish and a price group tha
     ],
   ])
 })
+
+test("a tint film's value measured with the glass is optional, a whole percentage from 1 to 99", () => {
+  edit("folien.yaml", (t) =>
+    t.replace(
+      "    - transmission: 50\n      name: hell\n",
+      "    - transmission: 50\n      name: hell\n      measured: 38\n"
+    )
+  )
+  expect(problems()).toEqual([])
+  for (const [value, message] of [
+    [
+      "38.5",
+      "muss eine ganze Zahl sein: das gemessene Licht in Prozent, z. B. 74. Gefunden wurde die Zahl 38.5.",
+    ],
+    ["0", "muss mindestens 1 sein (Prozent)."],
+    ["100", "muss unter 100 sein (Prozent)."],
+  ]) {
+    edit("folien.yaml", (t) => t.replace(/^ {6}measured: .*/m, `      measured: ${value}`))
+    expect(problems().map(({ file, field, line, message }) => [file, field, line, message])).toEqual([
+      [
+        "content/folien.yaml",
+        "tint › films › Nr. 4 › measured",
+        lineWith("folien.yaml", `measured: ${value}`),
+        message,
+      ],
+    ])
+  }
+})

@@ -65,6 +65,16 @@ const tintFilm = z.strictObject({
     "Wie viel Licht die Folie durchlässt, laut Hersteller: 5 ist sehr dunkel, 50 hell."
   ),
   name: label(shortText(40), "Bezeichnung", "Z. B. «sehr dunkel»."),
+  // Art. 71a Abs. 4 VTS counts film and glass together; without this value «Tönung planen» calls a
+  // film on a window the driver needs «nicht zulässig» (src/configurator/tint-rules.ts).
+  measured: label(
+    z
+      .int("muss eine ganze Zahl sein: das gemessene Licht in Prozent, z. B. 74.")
+      .min(1, "muss mindestens 1 sein (Prozent).")
+      .max(99, "muss unter 100 sein (Prozent)."),
+    "Gemessen mit Scheibe (%)",
+    "Nur ausfüllen, wenn Sie es gemessen haben: wie viel Licht diese Folie auf einer Scheibe ab Werk durchlässt, z. B. 74. Ab 70 zeigt «Tönung planen» sie an Windschutzscheibe und vorderen Seitenscheiben als zulässig; ohne Wert nie."
+  ).optional(),
 })
 
 /** Each item of `list` differs in `key`; `what` names the field in the message. */
