@@ -5,8 +5,8 @@ import { LoaderCircle, Send } from "lucide-react"
 import { useHydrated } from "../hooks/use-hydrated"
 import { anchorPath } from "../navigation/routes"
 import { TextField } from "../components/TextField"
-import { EmailAddress } from "../components/Unbroken"
-import { telHref } from "../utils/phone"
+import { EmailAddress, PhoneNumber } from "../components/Unbroken"
+import { telHref, whatsappHref } from "../utils/phone"
 import { fillNodes, fillTemplate } from "../utils/template"
 import { PhotoField } from "./photos/PhotoField"
 import { LIMITS, type ContactRequest } from "./request"
@@ -46,6 +46,11 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
     <span>
       {fillNodes(template, {
         phone: <a href={telHref(phone)}>{phone}</a>,
+        whatsapp: (
+          <a href={whatsappHref(phone)}>
+            <PhoneNumber number={phone} />
+          </a>
+        ),
         email: (
           <a href={`mailto:${email}`}>
             <EmailAddress address={email} />
@@ -55,8 +60,9 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
     </span>
   )
   const failure = reachMe(texts.failure)
+  const leftOut = (list: string) => reachMe(fillTemplate(texts.photos.leftOut.visitor, { photos: list }))
   const { field, messageLength, isSubmitting, honeypot, onSubmit, prepare, photos, progress, ...state } =
-    useContactRequest({ texts, delivery, prefill, failure })
+    useContactRequest({ texts, delivery, prefill, failure, leftOut })
 
   return (
     <form
@@ -287,6 +293,11 @@ export const query = graphql`
       locationRemoved
       count
       sending
+      leftOut {
+        visitor
+        photo
+        owner
+      }
       errors {
         tooMany
         notImage

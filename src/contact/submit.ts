@@ -1,6 +1,7 @@
 // Sends a contact request, by the delivery chosen in content/site.yaml: Netlify Forms (a plain
 // url-encoded POST as Netlify expects, multipart when pictures come along) or a Firestore document
 // with its pictures in Firebase Storage. The form does not know which.
+import type { Delivered, LeftOutTexts } from "./photos/left-out"
 import { loadPhotoModule } from "./photos/load"
 import type { ContactRequest } from "./request"
 
@@ -51,6 +52,8 @@ export interface OutgoingRequest {
   id?: string
   /** How much is sent, from 0 to 1, while pictures go up. */
   onProgress?: (fraction: number) => void
+  /** Netlify: the pictures' names and the owner's words, for pictures a slow connection leaves behind. */
+  leftOut?: { names: readonly string[]; texts: LeftOutTexts }
 }
 
 export const timeoutError = () =>
@@ -87,7 +90,7 @@ export function netlifyFields({ request, honeypot, form }: OutgoingRequest): [st
   ]
 }
 
-async function sendToNetlify(outgoing: OutgoingRequest): Promise<void> {
+async function sendToNetlify(outgoing: OutgoingRequest): Promise<Delivered | void> {
   if (outgoing.photos.length > 0) return (await loadPhotoModule()).sendMultipart(outgoing)
   const controller = new AbortController()
   const response = await withTimeout(
@@ -115,7 +118,13 @@ async function sendToFirestore(outgoing: OutgoingRequest): Promise<void> {
   return path.sendToFirestore(outgoing)
 }
 
-/** Sends the request; throws ContactDeliveryError when it did not arrive. */
-export function submitContactRequest(outgoing: OutgoingRequest, delivery: ContactDelivery): Promise<void> {
+/**
+ * Sends the request; throws ContactDeliveryError when it did not arrive. Resolves with the pictures
+ * left behind when the words arrived without some of them (Netlify on a slow connection).
+ */
+export function submitContactRequest(
+  outgoing: OutgoingRequest,
+  delivery: ContactDelivery
+): Promise<Delivered | void> {
   return delivery === "firestore" ? sendToFirestore(outgoing) : sendToNetlify(outgoing)
 }

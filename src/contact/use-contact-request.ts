@@ -25,15 +25,17 @@ export interface Notice {
 }
 
 export interface ContactRequestOptions {
-  texts: Pick<Queries.ContactFormTextsFragment, "errors" | "success">
+  texts: Pick<Queries.ContactFormTextsFragment, "errors" | "success" | "photos">
   delivery: ContactDelivery
   /** Fields a link to this page fills in (the price estimator's choice), read from its query. */
   prefill?: ((search: string) => Promise<Partial<ContactRequest> | null>) | undefined
   /** The error toast when sending fails: how else to reach the owner. */
   failure: React.ReactElement
+  /** What the form says when the words went without some pictures (their list): how to send those. */
+  leftOut: (list: string) => React.ReactElement
 }
 
-export function useContactRequest({ texts, delivery, prefill, failure }: ContactRequestOptions) {
+export function useContactRequest({ texts, delivery, prefill, failure, leftOut }: ContactRequestOptions) {
   // While the visitor sends: a rule set that cannot be fetched then is a failure to show, not a pass.
   const submitting = React.useRef(false)
   const {
@@ -116,13 +118,15 @@ export function useContactRequest({ texts, delivery, prefill, failure }: Contact
     prepareToasts()
     const pictures = await photos.ready()
     if (pictures.length > 0) setProgress(0)
+    let delivered
     try {
-      await submitContactRequest(
+      delivered = await submitContactRequest(
         {
           request,
           honeypot: honeypot.current?.value ?? "",
           photos: pictures.map((picture) => picture.blob),
           onProgress: setProgress,
+          leftOut: { names: pictures.map((picture) => picture.name), texts: texts.photos.leftOut },
         },
         delivery
       )
@@ -135,7 +139,9 @@ export function useContactRequest({ texts, delivery, prefill, failure }: Contact
     reset(EMPTY_REQUEST)
     clearDraft()
     await photos.clear()
-    answer("success", texts.success)
+    // Not a toast that goes away: the visitor still has pictures to send.
+    if (delivered) setNotice({ kind: "error", content: leftOut(delivered.photosLeftOut) })
+    else answer("success", texts.success)
   }
 
   /** A field's id, error and registration, for TextField. */
