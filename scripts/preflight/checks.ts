@@ -9,7 +9,7 @@ import { overlaps, parseHeaders, type HeaderRule } from "../../plugins/gatsby-pl
 import { FIELDS as CONTACT_FIELDS } from "../../src/contact/request"
 import { HONEYPOT } from "../../src/components/Honeypot"
 import { NETLIFY_FORM_NAME } from "../../src/contact/submit"
-import { PHOTO_FIELDS } from "../../src/contact/photos/limits"
+import { PHOTO_FIELDS, PHOTO_NOTE_FIELD } from "../../src/contact/photos/limits"
 import { exampleFiles, sampleFacts } from "../../src/content/samples"
 import { formatProblems, problemLine } from "../../src/content/problems"
 import { validateContent, type Content } from "../../src/content/validate"
@@ -103,7 +103,11 @@ export function checkNetlifyForms(content: Content, project: Project): CheckResu
     }
   }
   const forms = [
-    { page: "kontakt.html", form: NETLIFY_FORM_NAME, fields: [...CONTACT_FIELDS, ...PHOTO_FIELDS] },
+    {
+      page: "kontakt.html",
+      form: NETLIFY_FORM_NAME,
+      fields: [...CONTACT_FIELDS, ...PHOTO_FIELDS, PHOTO_NOTE_FIELD],
+    },
     { page: "gutschein.html", form: VOUCHER_FORM_NAME, fields: [...ORDER_FIELDS] },
   ]
   const problems = forms.flatMap(({ page, form, fields }) => {

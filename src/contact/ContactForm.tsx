@@ -6,8 +6,8 @@ import { useHydrated } from "../hooks/use-hydrated"
 import { anchorPath } from "../navigation/routes"
 import { HONEYPOT, Honeypot } from "../components/Honeypot"
 import { TextField } from "../components/TextField"
-import { EmailAddress } from "../components/Unbroken"
-import { telHref } from "../utils/phone"
+import { EmailAddress, PhoneNumber } from "../components/Unbroken"
+import { telHref, whatsappHref } from "../utils/phone"
 import { fillNodes, fillTemplate } from "../utils/template"
 import { PhotoField } from "./photos/PhotoField"
 import { LIMITS, type ContactRequest } from "./request"
@@ -47,6 +47,11 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
     <span>
       {fillNodes(template, {
         phone: <a href={telHref(phone)}>{phone}</a>,
+        whatsapp: (
+          <a href={whatsappHref(phone)}>
+            <PhoneNumber number={phone} />
+          </a>
+        ),
         email: (
           <a href={`mailto:${email}`}>
             <EmailAddress address={email} />
@@ -57,8 +62,9 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
   )
   const failure = reachMe(texts.failure)
   const honeypotFilled = reachMe(texts.honeypot)
+  const leftOut = (list: string) => reachMe(fillTemplate(texts.photos.leftOut.visitor, { photos: list }))
   const { field, messageLength, isSubmitting, honeypot, onSubmit, prepare, photos, progress, ...state } =
-    useContactRequest({ texts, delivery, prefill, failure, honeypotFilled })
+    useContactRequest({ texts, delivery, prefill, failure, honeypotFilled, leftOut })
 
   return (
     <form
@@ -286,6 +292,11 @@ export const query = graphql`
       locationRemoved
       count
       sending
+      leftOut {
+        visitor
+        photo
+        owner
+      }
       errors {
         tooMany
         notImage

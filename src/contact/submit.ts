@@ -1,6 +1,7 @@
 // Sends a contact request, by the delivery chosen in content/site.yaml: Netlify Forms (a plain
 // url-encoded POST as Netlify expects, multipart when pictures come along) or a Firestore document
 // with its pictures in Firebase Storage. The form does not know which.
+import type { Delivered, LeftOutTexts } from "./photos/left-out"
 import { loadPhotoModule } from "./photos/load"
 import type { ContactRequest } from "./request"
 
@@ -51,6 +52,8 @@ export interface OutgoingRequest {
   id?: string
   /** How much is sent, from 0 to 1, while pictures go up. */
   onProgress?: (fraction: number) => void
+  /** Netlify: the pictures' names and the owner's words, for pictures a slow connection leaves behind. */
+  leftOut?: { names: readonly string[]; texts: LeftOutTexts }
 }
 
 export const timeoutError = () =>
@@ -83,7 +86,7 @@ export function netlifyFields({ request, form }: OutgoingRequest): [string, stri
   return [["form-name", form ?? NETLIFY_FORM_NAME], ...Object.entries(request)]
 }
 
-async function sendToNetlify(outgoing: OutgoingRequest): Promise<void> {
+async function sendToNetlify(outgoing: OutgoingRequest): Promise<Delivered | void> {
   if (outgoing.photos.length > 0) return (await loadPhotoModule()).sendMultipart(outgoing)
   const controller = new AbortController()
   const response = await withTimeout(
@@ -112,6 +115,7 @@ async function sendToFirestore(outgoing: OutgoingRequest): Promise<void> {
 }
 
 /**
+/**
  * Was `error` a request held back for a filled honeypot? Then the field is emptied, so that the
  * visitor's next press sends (a browser's autofill does not fill it again on its own).
  */
@@ -121,11 +125,14 @@ export function isHoneypotHeldBack(error: unknown, field: HTMLInputElement | nul
   return true
 }
 
-/** Sends the request; throws ContactDeliveryError when it did not arrive. */
+/**
+ * Sends the request; throws ContactDeliveryError when it did not arrive. Resolves with the pictures
+ * left behind when the words arrived without some of them (Netlify on a slow connection).
+ */
 export async function submitContactRequest(
   outgoing: OutgoingRequest,
   delivery: ContactDelivery
-): Promise<void> {
+): Promise<Delivered | void> {
   if (delivery === "firestore") return sendToFirestore(outgoing)
   // Netlify answers 200 to a filled honeypot and keeps nothing (docs/contact-form.md, «The
   // honeypot»): sent, the page would say «gesendet» for a request that is gone. The form says so

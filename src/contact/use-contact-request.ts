@@ -25,7 +25,7 @@ export interface Notice {
 }
 
 export interface ContactRequestOptions {
-  texts: Pick<Queries.ContactFormTextsFragment, "errors" | "success">
+  texts: Pick<Queries.ContactFormTextsFragment, "errors" | "success" | "photos">
   delivery: ContactDelivery
   /** Fields a link to this page fills in (the price estimator's choice), read from its query. */
   prefill?: ((search: string) => Promise<Partial<ContactRequest> | null>) | undefined
@@ -33,6 +33,8 @@ export interface ContactRequestOptions {
   failure: React.ReactElement
   /** Said in the form when the browser filled the hidden honeypot: nothing was sent. */
   honeypotFilled: React.ReactElement
+  /** What the form says when the words went without some pictures (their list): how to send those. */
+  leftOut: (list: string) => React.ReactElement
 }
 
 export function useContactRequest({
@@ -41,6 +43,7 @@ export function useContactRequest({
   prefill,
   failure,
   honeypotFilled,
+  leftOut,
 }: ContactRequestOptions) {
   // While the visitor sends: a rule set that cannot be fetched then is a failure to show, not a pass.
   const submitting = React.useRef(false)
@@ -124,13 +127,15 @@ export function useContactRequest({
     prepareToasts()
     const pictures = await photos.ready()
     if (pictures.length > 0) setProgress(0)
+    let delivered
     try {
-      await submitContactRequest(
+      delivered = await submitContactRequest(
         {
           request,
           honeypot: honeypot.current?.value ?? "",
           photos: pictures.map((picture) => picture.blob),
           onProgress: setProgress,
+          leftOut: { names: pictures.map((picture) => picture.name), texts: texts.photos.leftOut },
         },
         delivery
       )
@@ -148,7 +153,9 @@ export function useContactRequest({
     reset(EMPTY_REQUEST)
     clearDraft()
     await photos.clear()
-    answer("success", texts.success)
+    // Not a toast that goes away: the visitor still has pictures to send.
+    if (delivered) setNotice({ kind: "error", content: leftOut(delivered.photosLeftOut) })
+    else answer("success", texts.success)
   }
 
   /** A field's id, error and registration, for TextField. */

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { ownFacts } from "../../../src/content/__tests__/content-copy"
 import { FIELDS as CONTACT_FIELDS } from "../../../src/contact/request"
-import { PHOTO_FIELDS } from "../../../src/contact/photos/limits"
+import { PHOTO_FIELDS, PHOTO_NOTE_FIELD } from "../../../src/contact/photos/limits"
 import { ORDER_FIELDS } from "../../../src/voucher/order"
 import type { Content } from "../../../src/content/validate"
 import {
@@ -89,7 +89,7 @@ test("siteUrl: https and a domain of the owner's own", () => {
 describe("the forms in the built HTML", () => {
   const netlify = site({ contactDelivery: "netlify" })
   beforeEach(() => {
-    write("public/kontakt.html", formPage("kontakt", [...CONTACT_FIELDS, ...PHOTO_FIELDS]))
+    write("public/kontakt.html", formPage("kontakt", [...CONTACT_FIELDS, ...PHOTO_FIELDS, PHOTO_NOTE_FIELD]))
     write("public/gutschein.html", formPage("gutschein", ORDER_FIELDS))
   })
 
@@ -97,14 +97,14 @@ describe("the forms in the built HTML", () => {
     expect(checkNetlifyForms(netlify, project)).toMatchObject({ ok: true, details: [] })
   })
 
-  test("a photo input missing, or the Netlify attribute: open, naming what is missing", () => {
+  test("a photo input or the note on photos left behind missing, or the Netlify attribute: open, naming what is missing", () => {
     write("public/kontakt.html", formPage("kontakt", [...CONTACT_FIELDS, ...PHOTO_FIELDS.slice(0, -1)]))
     write("public/gutschein.html", formPage("gutschein", ORDER_FIELDS, 'netlify-honeypot="bot-field"'))
     expect(checkNetlifyForms(netlify, project)).toEqual({
       title: expect.any(String),
       ok: false,
       details: [
-        `kontakt.html, Formular «kontakt»: es fehlt das Feld «${PHOTO_FIELDS.at(-1)}».`,
+        `kontakt.html, Formular «kontakt»: es fehlt das Feld «${PHOTO_FIELDS.at(-1)}», das Feld «${PHOTO_NOTE_FIELD}».`,
         'gutschein.html, Formular «gutschein»: es fehlt das Attribut data-netlify="true".',
       ],
     })

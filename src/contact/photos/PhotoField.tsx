@@ -1,7 +1,7 @@
 import * as React from "react"
 import * as styles from "../../components/form-styles"
 import { fillTemplate } from "../../utils/template"
-import { PHOTO_FIELDS, PHOTO_LIMITS } from "./limits"
+import { PHOTO_FIELDS, PHOTO_LIMITS, PHOTO_NOTE_FIELD } from "./limits"
 import type { PhotoList } from "./use-photos"
 
 export type PhotoTexts = Queries.ContactFormTextsFragment["photos"]
@@ -29,7 +29,8 @@ export interface PhotoFieldProps {
 /**
  * «Fotos Ihres Fahrzeugs»: with JavaScript, pictures are picked (camera or gallery), prepared in the
  * browser and shown as thumbnails to remove; without it, one plain file input that posts with the
- * form. Inputs foto2 … foto5 are in the HTML too, hidden, so that Netlify knows every picture field.
+ * form. Inputs foto2 … foto5 are in the HTML too, hidden, so that Netlify knows every picture field,
+ * and the field that names pictures left behind.
  */
 export function PhotoField({ texts, optional, list, plain, disabled, unavailable }: PhotoFieldProps) {
   const { photos, refusals, add, remove, bytes, module } = list
@@ -136,6 +137,8 @@ function PlainInputs({ onHandOver }: { onHandOver: (files: Iterable<File>) => vo
       {PHOTO_FIELDS.slice(1).map((name) => (
         <input key={name} name={name} type="file" accept="image/*" hidden />
       ))}
+      {/* Filled only by the script, when a slow connection leaves pictures behind (send.ts). */}
+      <input name={PHOTO_NOTE_FIELD} type="hidden" />
     </>
   )
 }

@@ -79,10 +79,10 @@ export class PhotoController {
     void forgetPhoto(id)
   }
 
-  /** Every picture ready to send, once those still being prepared are done. */
-  async ready(): Promise<PreparedPhoto[]> {
+  /** Every picture ready to send, with its file name, once those still being prepared are done. */
+  async ready(): Promise<(PreparedPhoto & { name: string })[]> {
     await Promise.allSettled(this.pending.values())
-    return this.photos.flatMap((photo) => (photo.prepared ? [photo.prepared] : []))
+    return this.photos.flatMap(({ prepared, name }) => (prepared ? [{ ...prepared, name }] : []))
   }
 
   /** After sending: the pictures leave the form and the browser. */

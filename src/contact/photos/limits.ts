@@ -20,5 +20,11 @@ export const PHOTO_LIMITS = {
 /** The file inputs' names, as Netlify knows them from the page's HTML. */
 export const PHOTO_FIELDS = Array.from({ length: PHOTO_LIMITS.count }, (_, index) => `foto${index + 1}`)
 
+/**
+ * The field in which a request tells the owner which pictures a slow connection left behind
+ * (send.ts); declared in the page's HTML beside the picture fields, so that Netlify knows it.
+ */
+export const PHOTO_NOTE_FIELD = "fotosNichtGesendet"
+
 /** sessionStorage: the key of this tab's pictures kept in IndexedDB (draft-store.ts), if it has any. */
 export const TAB_KEY = "kontakt-fotos-tab"

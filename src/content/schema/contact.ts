@@ -78,6 +78,20 @@ const contactForm = z.strictObject({
       locationRemoved: formText("Wenn das Foto einen Standort enthielt"),
       count: formTemplate(["count", "max", "size"], ["count", "size"], "Anzahl und Grösse der Fotos"),
       sending: formTemplate(["percent"], ["percent"], "Fortschritt beim Senden"),
+      // Netlify cuts a request off after 30 s: on a slow connection the words go without some photos.
+      leftOut: label(
+        z.strictObject({
+          visitor: formTemplate(
+            ["photos", "whatsapp", "phone", "email"],
+            ["photos", "email"],
+            "Meldung im Formular"
+          ),
+          photo: formTemplate(["number", "name"], ["number"], "Ein Foto in der Liste"),
+          owner: formTemplate(["photos"], ["photos"], "Vermerk in der Anfrage an Sie"),
+        }),
+        "Wenn die Verbindung für alle Fotos zu langsam ist",
+        "Die Anfrage geht dann ohne einige Fotos. {photos} ist die Liste der Fotos, die nicht mitkamen; {whatsapp} und {phone} sind Ihre Nummer (als WhatsApp- bzw. Anruf-Link)."
+      ),
       errors: label(
         z.strictObject({
           tooMany: formTemplate(["max"], ["max"], "Zu viele Fotos"),
