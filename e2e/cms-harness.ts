@@ -26,8 +26,14 @@ export async function startBackend() {
   git("init", "-q", "-b", "main")
   git("add", "-A")
   git("commit", "-q", "-m", "Inhalte")
-  // On 127.0.0.1 only, behind the guard that refuses anything outside content/ (as `npm run cms`).
-  const backend = await startLocalBackend({ root: ROOT, repo, mode: "git" })
+  // On 127.0.0.1 only, behind the guard that refuses anything outside content/ (as `npm run cms`),
+  // answering the editor where the tests open it (playwright.config.ts, baseURL).
+  const backend = await startLocalBackend({
+    root: ROOT,
+    repo,
+    mode: "git",
+    origins: ["http://localhost:9000"],
+  })
   const stop = () => {
     backend.stop()
     rmSync(repo, { recursive: true, force: true })

@@ -1,14 +1,19 @@
 import type { ChildProcess } from "node:child_process"
-import type { Server } from "node:http"
 
-export declare const HOST: string
-export declare function pathsIn(value: unknown, key?: string): string[]
-export declare function outsideContent(body: unknown): string[]
-export declare function startGuard(port: number, target: number): Promise<Server>
+export {
+  EDITOR_ORIGINS,
+  ENTRY_FOLDERS,
+  HOST,
+  outsideContent,
+  pathsIn,
+  startGuard,
+  undeletable,
+} from "./cms-guard.mjs"
 export declare function startLocalBackend(options: {
   root: string
   repo: string
   mode?: "fs" | "git"
   port?: number
+  origins?: string[]
   stdio?: "pipe" | "inherit"
-}): Promise<{ server: ChildProcess; stop: () => void }>
+}): Promise<{ server: ChildProcess; port: number; stop: () => void }>

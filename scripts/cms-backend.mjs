@@ -1,31 +1,22 @@
 // Decap's local backend for the web editor on this computer (`npm run cms`, e2e/cms.spec.ts), on this
 // computer only: decap-server listens on 127.0.0.1 at a port of its own, and in front of it, on
-// 127.0.0.1:8081 (where the editor looks), a guard passes on only what reads or writes under content/.
-// decap-server alone would listen on every interface and write anywhere in the checkout
-// (package.json, .git/hooks …) for anyone on the same network.
+// 127.0.0.1:8081 (where the editor looks), a guard (cms-guard.mjs) passes on only what the editor's
+// own page sends about files under content/. decap-server alone would listen on every interface and
+// write anywhere in the checkout (package.json, .git/hooks …) for any page or anyone on the network.
 import { spawn } from "node:child_process"
-import { createServer, request } from "node:http"
-import { join, posix } from "node:path"
+import { createServer } from "node:http"
+import { join } from "node:path"
+import { EDITOR_ORIGINS, HOST, startGuard } from "./cms-guard.mjs"
 
-export const HOST = "127.0.0.1"
-/** The request fields that name a file or a folder (decap-server's own schema, lib/middlewares). */
-const PATH_FIELDS = new Set(["path", "newPath", "folder", "mediaFolder", "paths"])
-
-/** Every file or folder a request to the backend names. */
-export function pathsIn(value, key = "") {
-  if (Array.isArray(value)) return value.flatMap((item) => pathsIn(item, key))
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([name, item]) => pathsIn(item, name))
-  return PATH_FIELDS.has(key) && typeof value === "string" ? [value] : []
-}
-
-/** The paths of a request that lie outside content/ (none: the request may pass). */
-export function outsideContent(body) {
-  return pathsIn(body?.params ?? {}).filter((path) => {
-    const normal = posix.normalize(path.replaceAll("\\", "/"))
-    return !(normal === "content" || normal.startsWith("content/"))
-  })
-}
+export {
+  EDITOR_ORIGINS,
+  ENTRY_FOLDERS,
+  HOST,
+  outsideContent,
+  pathsIn,
+  startGuard,
+  undeletable,
+} from "./cms-guard.mjs"
 
 /** A free port on 127.0.0.1. */
 async function freePort() {
@@ -36,51 +27,19 @@ async function freePort() {
   return port
 }
 
-/** The guard on `port`, passing allowed requests on to `target` (a port on 127.0.0.1). */
-export function startGuard(port, target) {
-  const guard = createServer((req, res) => {
-    const chunks = []
-    req.on("data", (chunk) => chunks.push(chunk))
-    req.on("end", () => {
-      const body = Buffer.concat(chunks)
-      let parsed
-      try {
-        parsed = body.length > 0 ? JSON.parse(String(body)) : undefined
-      } catch {
-        parsed = undefined
-      }
-      const refused = req.method === "POST" ? (parsed ? outsideContent(parsed) : ["(kein JSON)"]) : []
-      if (refused.length > 0) {
-        res.writeHead(403, { "content-type": "application/json" })
-        res.end(JSON.stringify({ error: `Nur Dateien unter content/ – abgelehnt: ${refused.join(", ")}` }))
-        return
-      }
-      const forward = request(
-        { host: HOST, port: target, method: req.method, path: req.url, headers: req.headers },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers)
-          answer.pipe(res)
-        }
-      )
-      forward.on("error", (error) => {
-        res.writeHead(502, { "content-type": "application/json" })
-        res.end(JSON.stringify({ error: `decap-server antwortet nicht: ${error.message}` }))
-      })
-      forward.end(body)
-    })
-  })
-  return new Promise((resolve, reject) => {
-    guard.once("error", reject)
-    guard.listen(port, HOST, () => resolve(guard))
-  })
-}
-
 /**
  * decap-server (from the project in `root`) on `repo` («fs»: the files as they are; «git»: commits
- * and the editorial workflow), behind the guard on 127.0.0.1:`port`. Resolves once both listen;
- * `stop()` ends both.
+ * and the editorial workflow), behind the guard on 127.0.0.1:`port` (0: any free port), for the editor
+ * served at `origins`. Resolves once both listen, with the guard's port; `stop()` ends both.
  */
-export async function startLocalBackend({ root, repo, mode = "fs", port = 8081, stdio = "pipe" }) {
+export async function startLocalBackend({
+  root,
+  repo,
+  mode = "fs",
+  port = 8081,
+  origins = EDITOR_ORIGINS,
+  stdio = "pipe",
+}) {
   const internal = await freePort()
   const server = spawn(process.execPath, [join(root, "node_modules/decap-server/dist/index.js")], {
     env: { ...process.env, MODE: mode, GIT_REPO_DIRECTORY: repo, PORT: String(internal), BIND_HOST: HOST },
@@ -93,12 +52,13 @@ export async function startLocalBackend({ root, repo, mode = "fs", port = 8081, 
     })
     server.once("exit", (code) => reject(new Error(`decap-server stopped (${code})`)))
   })
-  const guard = await startGuard(port, internal).catch((error) => {
+  const guard = await startGuard(port, internal, { repo, origins }).catch((error) => {
     server.kill()
     throw new Error(`Port ${port} is taken (${error.message})`)
   })
   return {
     server,
+    port: guard.address().port,
     stop: () => {
       guard.close()
       server.kill()

@@ -105,9 +105,11 @@ export function redirectFor(matcher, url) {
 }
 
 /**
- * Serves `dir` at `port`. With `tls` ({ key, cert }) over HTTPS with HTTP/2 (HTTP/1.1 for clients that
- * do not speak it), as Netlify's CDN serves the site: the benchmark uses this, so that what it counts
- * is what a browser gets (HTTP/2 compresses the headers every response repeats).
+ * Serves `dir` at `port` on 127.0.0.1 only (the address «localhost» names): the build is for this
+ * computer, not for everyone on the same network. With `tls` ({ key, cert }) over HTTPS with HTTP/2
+ * (HTTP/1.1 for clients that do not speak it), as Netlify's CDN serves the site: the benchmark uses
+ * this, so that what it counts is what a browser gets (HTTP/2 compresses the headers every response
+ * repeats).
  */
 export function startServer({ dir, port, tomlPath, tls }) {
   const root = resolve(dir)
@@ -226,7 +228,7 @@ export function startServer({ dir, port, tomlPath, tls }) {
   }
   const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, listener) : createServer(listener)
   return currentRules().then(
-    () => new Promise((resolvePromise) => server.listen(port, () => resolvePromise(server)))
+    () => new Promise((resolvePromise) => server.listen(port, "127.0.0.1", () => resolvePromise(server)))
   )
 }
 
@@ -246,6 +248,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(arg("port", process.env.PORT ?? 9000))
   await startServer({ dir, port, tomlPath: join(project, "netlify.toml") })
   console.log(
-    `Serving ${dir} at http://localhost:${port} (Netlify's rules: _headers, _redirects, netlify.toml)`
+    `Serving ${dir} at http://localhost:${port} (127.0.0.1 only; Netlify's rules: _headers, _redirects, netlify.toml)`
   )
 }
