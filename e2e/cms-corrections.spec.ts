@@ -22,28 +22,36 @@ test.describe.configure({ mode: "serial" })
 
 const FILE = "content/services/komplettfolierung.yaml"
 
-const firstFrom = (repo: string) =>
-  (jsYaml.load(readFileSync(join(repo, FILE), "utf8")) as { price: { vehicleClasses: { from: number }[] } })
-    .price.vehicleClasses[0]?.from
+/** The first vehicle class's «from» in `yaml` (undefined before the file is there). */
+const firstFrom = (yaml: string) =>
+  (jsYaml.load(yaml) as { price: { vehicleClasses: { from: number }[] } } | undefined)?.price
+    .vehicleClasses[0]?.from
+const published = (repo: string) => firstFrom(readFileSync(join(repo, FILE), "utf8"))
 
 /**
- * 2'950 published, then the earlier 2'900 typed back: the editor calls it a change, offers to save
- * it, and `publish` writes it.
+ * 2'950 published, then the earlier 2'900 typed back: the editor calls it a change and offers to
+ * save it; `save` saves it, and `saved` reads what was written.
  */
-async function typeBackAfterPublishing(page: Page, repo: string, publish: () => Promise<void>) {
-  expect(firstFrom(repo)).toBe(2900)
+async function typeBackAfterPublishing(
+  page: Page,
+  repo: string,
+  publish: () => Promise<void>,
+  save: () => Promise<void> = publish,
+  saved: () => number | undefined = () => published(repo)
+) {
+  expect(published(repo)).toBe(2900)
   await openEditor(page, "#/collections/services/entries/komplettfolierung")
   await entryLoaded(page, "Komplettfolierung")
   const from = page.getByLabel("Preis von (CHF)").first()
   await (await inView(page, from)).fill("2'950")
   await publish()
-  await expect.poll(() => firstFrom(repo)).toBe(2950)
+  await expect.poll(() => published(repo)).toBe(2950)
   await expect(page.getByText("Änderungen gespeichert")).toBeVisible()
 
   await (await inView(page, from)).fill("2900")
   await expect(page.getByText("Ungespeicherte Änderungen")).toBeVisible()
-  await publish()
-  await expect.poll(() => firstFrom(repo)).toBe(2900)
+  await save()
+  await expect.poll(saved).toBe(2900)
   await expect(page.getByText("Änderungen gespeichert")).toBeVisible()
 }
 
@@ -93,8 +101,18 @@ test.describe("Git with the editorial workflow (as the live site)", () => {
   })
   test.afterAll(() => backend?.stop())
 
-  test("after publishing 2'950, the earlier 2'900 typed back is saved", async ({ page }) => {
+  test("after publishing 2'950, the earlier 2'900 typed back is saved as a draft", async ({ page }) => {
     test.setTimeout(180_000)
-    await typeBackAfterPublishing(page, backend.repo, () => saveAndPublish(page))
+    await typeBackAfterPublishing(
+      page,
+      backend.repo,
+      () => saveAndPublish(page),
+      async () => {
+        await (await inView(page, page.getByRole("button", { name: "Speichern" }))).click()
+      },
+      () => firstFrom(backend.git("show", `cms/services/komplettfolierung:${FILE}`).stdout)
+    )
+    // Published stays 2'950 until the draft is published.
+    expect(published(backend.repo)).toBe(2950)
   })
 })
