@@ -38,21 +38,24 @@ export default defineConfig({
     {
       name: "desktop",
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: /firestore|cms\.spec|develop\.spec/,
+      testIgnore: /firestore|cms(-\w+)*\.spec|develop\.spec/,
     },
     {
       name: "phone",
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      testIgnore: /firestore|cms\.spec|develop\.spec/,
+      testIgnore: /firestore|cms(-\w+)*\.spec|develop\.spec/,
     },
     // The web editor against its local backend (decap-server behind its guard on 127.0.0.1:8081,
-    // started by the spec), one test after the other. Decap reads and parses every entry in the
-    // browser: on a loaded 2-core machine that takes seconds, so each wait for what the editor shows
-    // may take up to 20 s (a state, not a pause: it passes as soon as the state is there).
+    // started by each spec, cms.spec.ts and cms-*.spec.ts), one test after the other. Decap reads
+    // and parses every entry in the browser: on a loaded 2-core machine that takes seconds, so each
+    // wait for what the editor shows may take up to 20 s (a state, not a pause: it passes as soon as
+    // the state is there).
     {
       name: "cms",
       use: { viewport: { width: 1280, height: 900 } },
-      testMatch: /cms\.spec\.ts$/,
+      testMatch: /cms(-\w+)*\.spec\.ts$/,
+      // One backend on port 8081 at a time.
+      workers: 1,
       expect: { timeout: 20_000 },
       timeout: 90_000,
     },

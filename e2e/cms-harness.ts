@@ -1,7 +1,7 @@
-// What e2e/cms.spec.ts needs around the web editor: a throwaway Git repository holding a copy of
-// content/, Decap's local backend (decap-server in Git mode, as the editorial workflow needs) on it,
-// the owner's steps in the editor, pictures made for the test, and a rebuild of the site from the
-// edited content.
+// What the web editor's e2e specs (e2e/cms*.spec.ts) need around the editor: a throwaway copy of
+// content/, Decap's local backend on it (decap-server in Git mode, as the editorial workflow needs,
+// or in file-system mode, as `npm run cms` runs it), the owner's steps in the editor, pictures made
+// for the test, and a rebuild of the site from the edited content.
 import { spawnSync } from "node:child_process"
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -14,26 +14,28 @@ import { startLocalBackend } from "../scripts/cms-backend.mjs"
 
 const ROOT = join(__dirname, "..")
 
-/** A Git repository with a copy of content/, and decap-server serving it on 127.0.0.1:8081. */
-export async function startBackend() {
-  const repo = mkdtempSync(join(tmpdir(), "cms-repo-"))
+/**
+ * A copy of content/ and decap-server serving it on 127.0.0.1:8081, behind the guard that refuses
+ * anything outside content/ (as `npm run cms`). «git»: a Git repository, saves are commits, drafts
+ * are branches (the editorial workflow, as on the live site with GitHub); «fs»: the files as they
+ * are, saved at once (Decap's simple publish mode, as `npm run cms`).
+ */
+export async function startBackend(mode: "git" | "fs" = "git") {
+  const repo = mkdtempSync(join(tmpdir(), `cms-${mode}-`))
   cpSync(join(ROOT, "content"), join(repo, "content"), { recursive: true })
   const git = (...args: string[]) =>
     spawnSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.ch", ...args], {
       cwd: repo,
       encoding: "utf8",
     })
-  git("init", "-q", "-b", "main")
-  git("add", "-A")
-  git("commit", "-q", "-m", "Inhalte")
+  if (mode === "git") {
+    git("init", "-q", "-b", "main")
+    git("add", "-A")
+    git("commit", "-q", "-m", "Inhalte")
+  }
   // On 127.0.0.1 only, behind the guard that refuses anything outside content/ (as `npm run cms`),
   // answering the editor where the tests open it (playwright.config.ts, baseURL).
-  const backend = await startLocalBackend({
-    root: ROOT,
-    repo,
-    mode: "git",
-    origins: ["http://localhost:9000"],
-  })
+  const backend = await startLocalBackend({ root: ROOT, repo, mode, origins: ["http://localhost:9000"] })
   const stop = () => {
     backend.stop()
     rmSync(repo, { recursive: true, force: true })
@@ -41,12 +43,26 @@ export async function startBackend() {
   return { repo, git, stop }
 }
 
+/**
+ * The editor without the editorial workflow (Decap's simple publish mode) on a Git backend: every
+ * «Veröffentlichen» a commit on main, as a site would have with `publish_mode` left out.
+ */
+export async function withoutWorkflow(page: Page) {
+  await page.route("**/admin/cms-config.js", async (route) => {
+    const config = await (await route.fetch()).text()
+    expect(config).toContain('"publish_mode": "editorial_workflow"')
+    await route.fulfill({
+      body: config.replace('"publish_mode": "editorial_workflow"', '"publish_mode": "simple"'),
+    })
+  })
+}
+
 /** Opens the editor and logs in to the local backend; returns the messages of the dialogs it showed. */
 export async function openEditor(page: Page, hash = "") {
   const dialogs: string[] = []
   // Decap asks before publishing and before leaving unsaved changes: the owner says yes. It also
-  // offers the unsaved draft it kept on this device, now and then even for a new entry after the last
-  // one was published (then with that entry's pictures): the owner starts afresh.
+  // offers an unsaved draft it kept on this device: the owner starts afresh (a spec that must never
+  // see one checks the returned messages).
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message())
     if (dialog.message().includes("nicht gespeicherten Entwurf")) void dialog.dismiss()
@@ -101,6 +117,26 @@ export async function uploadPicture(page: Page, button: string, file: Upload, in
   )
 }
 
+/** The entry's title field once Decap has read the entry (slow on a busy 2-core machine). */
+export async function entryLoaded(page: Page, title: string | RegExp) {
+  await expect(page.getByLabel("Titel", { exact: true })).toHaveValue(title, { timeout: 30_000 })
+}
+
+/** A new reference: title, service (chosen by typing), a before/after pair uploaded with descriptions. */
+export async function addReference(page: Page, title: string, service: string, pictures: [Upload, string][]) {
+  // A new, empty form (not the entry shown before it).
+  await entryLoaded(page, "")
+  await (await inView(page, page.getByLabel("Titel", { exact: true }))).fill(title)
+  await (await inView(page, page.getByLabel("Dienstleistung", { exact: true }))).click()
+  await page.keyboard.type(service.slice(0, 6))
+  await page.getByRole("option", { name: service }).click()
+  for (const [index, [picture, alt]] of pictures.entries()) {
+    // The button of a field that has its picture is «Wähle ein anderes Bild»: the first one left is next.
+    await uploadPicture(page, "Wähle ein Bild", picture)
+    await (await inView(page, page.getByRole("textbox", { name: "Bildbeschreibung" }).nth(index))).fill(alt)
+  }
+}
+
 /**
  * `control` scrolled into view, after checking that it lies within the page's width: on a phone, a
  * button the owner could only reach by panning sideways fails here.
@@ -125,15 +161,25 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(widths[0], "document width ≤ viewport").toBeLessThanOrEqual(widths[1]!)
 }
 
-/** What the owner does with a finished change: save the draft, mark it done, publish it now. */
-export async function saveAndPublish(page: Page) {
+/**
+ * What the owner does with a finished change (editorial workflow): save the draft, mark it done,
+ * publish it now (or with another item of the «Veröffentlichen» menu).
+ */
+export async function saveAndPublish(page: Page, menuItem = "Jetzt veröffentlichen") {
   await (await inView(page, page.getByRole("button", { name: "Speichern" }))).click()
   await expect(page.getByText("Änderungen gespeichert")).toBeVisible()
   await (await inView(page, page.getByRole("button", { name: "Status: Entwurf" }))).click()
   await page.getByRole("menuitem", { name: "Abgeschlossen" }).click()
   await (await inView(page, page.getByRole("button", { name: "Veröffentlichen" }))).click()
-  await (await inView(page, page.getByRole("menuitem", { name: "Jetzt veröffentlichen" }))).click()
-  await expect(page.getByRole("button", { name: "Veröffentlicht", exact: true })).toBeVisible()
+  await (await inView(page, page.getByRole("menuitem", { name: menuItem }))).click()
+  if (menuItem === "Jetzt veröffentlichen")
+    await expect(page.getByRole("button", { name: "Veröffentlicht", exact: true })).toBeVisible()
+}
+
+/** Publishing in the simple publish mode (no drafts): «Veröffentlichen» → «Jetzt veröffentlichen». */
+export async function publishNow(page: Page, menuItem = "Jetzt veröffentlichen") {
+  await (await inView(page, page.getByRole("button", { name: "Veröffentlichen", exact: true }))).click()
+  await (await inView(page, page.getByRole("menuitem", { name: menuItem }))).click()
 }
 
 /**

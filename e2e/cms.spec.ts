@@ -8,12 +8,13 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import jsYaml from "js-yaml"
-import type { Page } from "@playwright/test"
 import { validateContent } from "../src/content/validate"
 import {
+  addReference,
   bigPhoto,
   buildWith,
   describePicture,
+  entryLoaded,
   expectNoSidewaysScroll,
   inView,
   openEditor,
@@ -46,31 +47,6 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(() => backend?.stop())
-
-/** The entry's title field once Decap has read the entry (slow on a busy 2-core machine). */
-async function entryLoaded(page: Page, title: string | RegExp) {
-  await expect(page.getByLabel("Titel", { exact: true })).toHaveValue(title, { timeout: 30_000 })
-}
-
-/** A new reference: title, service (chosen by typing), a before/after pair uploaded with descriptions. */
-async function addReference(
-  page: Page,
-  title: string,
-  service: string,
-  pictures: [Awaited<ReturnType<typeof photo>>, string][]
-) {
-  // A new, empty form (not the entry shown before it).
-  await entryLoaded(page, "")
-  await (await inView(page, page.getByLabel("Titel", { exact: true }))).fill(title)
-  await (await inView(page, page.getByLabel("Dienstleistung", { exact: true }))).click()
-  await page.keyboard.type(service.slice(0, 6))
-  await page.getByRole("option", { name: service }).click()
-  for (const [index, [picture, alt]] of pictures.entries()) {
-    // The button of a field that has its picture is «Wähle ein anderes Bild»: the first one left is next.
-    await uploadPicture(page, "Wähle ein Bild", picture)
-    await (await inView(page, page.getByRole("textbox", { name: "Bildbeschreibung" }).nth(index))).fill(alt)
-  }
-}
 
 test("/admin redirects to the editor, which starts in German with the site's collections", async ({
   page,

@@ -5,6 +5,7 @@ import { dirname, join } from "node:path"
 import { buildSync } from "esbuild"
 import { cmsConfig } from "../../src/content/cms"
 import { readSiteSettings } from "../../src/content/site-settings"
+import { patchDecap } from "./decap-patches"
 
 export const ADMIN = join(process.cwd(), "public", "admin")
 
@@ -34,30 +35,6 @@ export const adminPage = (businessName: string) => `<!doctype html>
 </html>
 `
 
-/**
- * Decap 3.16 decides whether a draft has unsaved changes by comparing it with the saved draft *and*
- * the published entry: after saving 333, typing back the published 310 counts as «no change», and
- * the save button stays off, so the correction cannot be saved. Compared with the newest of the two
- * (the saved draft when there is one, Editor.js lists it first), a change is a change. Applied to
- * the pinned bundle; a Decap update that changes this code stops the build here.
- */
-export function fixUnsavedChanges(bundle: string): string {
-  const compare =
-    /e\.set\("hasChanged",!(\w+)\.some\(e=>(\w+)\.equals\(e\.get\(\.\.\.(\w+)\)\)\)\|\|!\1\.some\(/g
-  const found = bundle.match(compare) ?? []
-  if (found.length !== 1) {
-    throw new Error(
-      `decap-cms.js: the comparison for unsaved changes was found ${found.length} times, not once. ` +
-        "Check whether Decap fixed it (then drop fixUnsavedChanges in plugins/gatsby-plugin-admin/admin.ts)."
-    )
-  }
-  return bundle.replace(
-    compare,
-    (_, entries: string, data: string, path: string) =>
-      `e.set("hasChanged",!${entries}.slice(0,1).some(e=>${data}.equals(e.get(...${path})))||!${entries}.slice(0,1).some(`
-  )
-}
-
 const here = (file: string) => join(process.cwd(), "plugins/gatsby-plugin-admin", file)
 
 export function writeAdmin() {
@@ -68,7 +45,7 @@ export function writeAdmin() {
   const dist = join(dirname(resolve("decap-cms/package.json")), "dist")
   for (const file of readdirSync(dist)) {
     if (file === "decap-cms.js") {
-      writeFileSync(join(ADMIN, file), fixUnsavedChanges(readFileSync(join(dist, file), "utf8")))
+      writeFileSync(join(ADMIN, file), patchDecap(readFileSync(join(dist, file), "utf8")))
     } else if (/^\d+\.decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(file)) {
       copyFileSync(join(dist, file), join(ADMIN, file))
     }

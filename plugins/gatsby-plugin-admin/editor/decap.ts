@@ -58,7 +58,7 @@ export interface Cms {
 export interface DecapWindow extends Window {
   CMS: Cms
   CMS_MANUAL_INIT?: boolean
-  CMS_SITE_CONFIG: import("./prune").ConfigShape
+  CMS_SITE_CONFIG: import("./prune").ConfigShape & import("./pictures").CollectionsShape
   createClass(spec: ClassSpec): unknown
   h(type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]): unknown
 }

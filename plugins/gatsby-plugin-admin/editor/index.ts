@@ -3,10 +3,11 @@
 // configuration this build generated from the content registry (cms-config.js sets
 // window.CMS_SITE_CONFIG: Decap's own window.CMS_CONFIG would skip its local-backend detection).
 import { fieldName } from "../../../src/content/entry-check"
+import { isAddressedEntry, NOT_THIS_ENTRY, type SavedEntry } from "./address"
+import { guardBackends } from "./backends"
 import { entryIssues } from "./check"
 import type { DecapWindow } from "./decap"
 import { swissGerman } from "./locale"
-import { deletePicturesWithEntries } from "./pictures"
 import { fieldsOf, prune, toImmutable, type Collection } from "./prune"
 import { prepareUploads } from "./uploads"
 import { registerWidgets } from "./widgets"
@@ -20,10 +21,16 @@ function start(window: DecapWindow) {
     if (german) CMS.registerLocale("de", swissGerman(german as Parameters<typeof swissGerman>[0]))
     registerWidgets(window, config)
     // Local editing goes through «proxy» (decap-server), the site's through «github».
-    deletePicturesWithEntries(CMS, ["github", "proxy"])
+    guardBackends(CMS, ["github", "proxy"], config)
     CMS.registerEventListener({
       name: "preSave",
       handler: ({ entry }) => {
+        // Never into another entry's file (address.ts).
+        if (!isAddressedEntry(entry as unknown as SavedEntry, window.location.hash)) {
+          const error = new Error(NOT_THIS_ENTRY)
+          error.name = "Nicht gespeichert"
+          throw error
+        }
         // The fields have shown their issues already; what no field could show stops the save here,
         // so that nothing the build would refuse is ever written.
         const { issues } = entryIssues(config, entry as Parameters<typeof entryIssues>[1])

@@ -1,0 +1,43 @@
+/** @jest-environment node */
+// The pinned Decap bundle's patches (decap-patches.ts): each applied exactly where it was written
+// for, the result still JavaScript, and a bundle whose code moved stops the build with what to check.
+import { readFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { join } from "node:path"
+import {
+  applyPatch,
+  CHANGED_AGAINST_SAVED,
+  NEW_ENTRY_STARTS_EMPTY,
+  patchDecap,
+  PATCHES,
+} from "../decap-patches"
+
+const resolve = createRequire(join(process.cwd(), "package.json")).resolve
+const bundle = readFileSync(resolve("decap-cms/dist/decap-cms.js"), "utf8")
+
+test("every patch finds its code in the pinned bundle as often as it was written for", () => {
+  for (const patch of PATCHES)
+    expect([patch.name, bundle.match(patch.find)?.length]).toEqual([patch.name, patch.count])
+})
+
+test("the patched bundle starts a new entry empty on every visit to …/new and compares with what was saved", () => {
+  const patched = patchDecap(bundle)
+  // Still JavaScript (a misplaced bracket once broke the whole editor).
+  expect(() => new Function(patched)).not.toThrow()
+  expect(patched).toMatch(/(\w+)\.entry===this\.props\.entry&&\1\.location===this\.props\.location\)return;/)
+  expect(patched.match(/e\.setIn\(\["entry","saved"\],e\.get\("entry"\)\.delete\("saved"\)\)/g)).toHaveLength(
+    2
+  )
+  expect(patched).toMatch(
+    /e\.set\("hasChanged",!\(e\.getIn\(\["entry","saved"\]\)\?\[e\.getIn\(\["entry","saved"\]\)\]:\w+\.slice\(0,1\)\)\.some\(/
+  )
+  expect(patched).not.toContain("Failed to delete media")
+  // Applied once, the code is gone: a second run would stop the build rather than patch twice.
+  expect(() => applyPatch(patched, NEW_ENTRY_STARTS_EMPTY)).toThrow(/found 0 times, not 1/)
+})
+
+test("a bundle without that code stops the build with what to check", () => {
+  expect(() => applyPatch("var a=1", CHANGED_AGAINST_SAVED[2]!)).toThrow(
+    /the code for the comparison for unsaved changes was found 0 times, not 1\. Check whether Decap changed or fixed it/
+  )
+})

@@ -1,0 +1,96 @@
+// Decap CMS's ready-made bundle (decap-cms 3.16.3), patched where its own code loses or overwrites the
+// owner's work and neither an option nor a hook reaches the cause. Each patch finds the minified code
+// it changes by its shape and stops the build when that code is not there exactly as often as it
+// should be: a Decap update that moved or fixed it is then checked by hand, and the patch dropped if
+// Decap fixed it (docs/dependencies.md, «Worked around»). Read against Decap's source:
+// packages/decap-cms-core/src/components/Editor/Editor.js, reducers/entryDraft.js,
+// actions/mediaLibrary.ts.
+
+export interface Patch {
+  /** What goes wrong without the patch, for the message that stops the build. */
+  name: string
+  find: RegExp
+  /** How often `find` occurs in the bundle it was written for. */
+  count: number
+  replace: (match: string, ...groups: string[]) => string
+}
+
+/**
+ * «Veröffentlichen und neuen Beitrag erstellen» (and «… und duplizieren») left the entry just saved in
+ * the new form, and publishing that form overwrote the entry. The editor stays mounted from
+ * `…/entries/x` to `…/new`, and makes a new, empty draft only when its `entry` prop changed; after a
+ * new entry is saved in the simple publish mode the address goes `…/new` → `…/entries/x` → `…/new`
+ * in one go, and `entry` (always null on `…/new`) never changes. Every navigation to `…/new` (a new
+ * `location`) now starts an empty draft.
+ */
+export const NEW_ENTRY_STARTS_EMPTY: Patch = {
+  name: "a new entry that starts empty",
+  find: /(\w+)\.entry===this\.props\.entry\)return;const\{newEntry:(\w+),collection:(\w+)\}=this\.props;\2&&\1\.createEmptyDraft\(/g,
+  count: 1,
+  replace: (match, previous: string) =>
+    match.replace(
+      `${previous}.entry===this.props.entry)`,
+      `${previous}.entry===this.props.entry&&${previous}.location===this.props.location)`
+    ),
+}
+
+/**
+ * Decap tells «unsaved changes» by comparing the draft with the entries in its store: the saved draft
+ * and the published entry (editorial workflow), or the published entry as it was first read (simple
+ * mode, where a save does not update the store). Typing back an earlier value then counted as «no
+ * change» and could not be saved: after saving 333, the published 310 (editorial workflow); after
+ * publishing 2'950, the 2'900 read at the start (simple mode). The draft now keeps what it was read or
+ * last saved as (`saved`, set in the three places below) and is compared with that alone; without it
+ * (a new entry, a draft restored from the browser) with the newest of Decap's entries.
+ */
+export const CHANGED_AGAINST_SAVED: Patch[] = [
+  {
+    name: "the state an entry was read as",
+    find: /e\.set\("entry",\(0,\w+\.fromJS\)\(\w+\.payload\.entry\)\),e\.setIn\(\["entry","newRecord"\],!1\),/g,
+    count: 1,
+    replace: (match) => `${match}e.setIn(["entry","saved"],e.get("entry").delete("saved")),`,
+  },
+  {
+    name: "the state an entry was saved as",
+    find: /e\.deleteIn\(\["entry","isPersisting"\]\),e\.set\("hasChanged",!1\),e\.getIn\(\["entry","slug"\]\)\|\|/g,
+    count: 1,
+    replace: (match) => `e.setIn(["entry","saved"],e.get("entry").delete("saved")),${match}`,
+  },
+  {
+    name: "the comparison for unsaved changes",
+    find: /e\.set\("hasChanged",!(\w+)\.some\(e=>(\w+)\.equals\(e\.get\(\.\.\.(\w+)\)\)\)\|\|!\1\.some\(/g,
+    count: 1,
+    replace: (match, entries: string) => {
+      const against = `(e.getIn(["entry","saved"])?[e.getIn(["entry","saved"])]:${entries}.slice(0,1))`
+      return match.replaceAll(`!${entries}.some(`, `!${against}.some(`)
+    },
+  },
+]
+
+/** A media deletion that failed was reported as «Failed to delete media: …». */
+export const MEDIA_DELETE_FAILED_IN_GERMAN: Patch = {
+  name: "the message of a media deletion that failed",
+  find: /`Failed to delete media: \$\{(\w+)\.message\}`/g,
+  count: 2,
+  replace: (_, error: string) => `\`Nicht gelöscht: \${${error}.message}\``,
+}
+
+export const PATCHES: readonly Patch[] = [
+  NEW_ENTRY_STARTS_EMPTY,
+  ...CHANGED_AGAINST_SAVED,
+  MEDIA_DELETE_FAILED_IN_GERMAN,
+]
+
+/** `bundle` with `patch` applied, or the build stopped with what to check. */
+export function applyPatch(bundle: string, patch: Patch): string {
+  const found = bundle.match(patch.find)?.length ?? 0
+  if (found !== patch.count) {
+    throw new Error(
+      `decap-cms.js: the code for ${patch.name} was found ${found} times, not ${patch.count}. ` +
+        "Check whether Decap changed or fixed it (plugins/gatsby-plugin-admin/decap-patches.ts, docs/dependencies.md)."
+    )
+  }
+  return bundle.replace(patch.find, patch.replace)
+}
+
+export const patchDecap = (bundle: string) => PATCHES.reduce(applyPatch, bundle)
