@@ -60,7 +60,7 @@ test("the editor finds what the build finds, in the build's words, at the field 
   const build = checkEntry(CONTENT.services.schema, data).issues
   expect(issues).toEqual(build)
   expect(issues).toEqual([
-    { path: ["price", "vehicleClasses", 1, "to"], message: "darf nicht tiefer sein als der Preis «from»." },
+    { path: ["price", "vehicleClasses", 1, "to"], message: "darf nicht tiefer sein als «Preis von (CHF)»." },
   ])
   // Shown at the «to» field holding that value, not at another class's «to».
   expect(issuesOfField(issues, saved, "to", data.price.vehicleClasses[1]!.to)).toHaveLength(1)

@@ -143,7 +143,7 @@ export const filmsSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["wrap", "films", index, "priceGroup"],
-        message: `nennt die Preisgruppe «${film.priceGroup}», die es unter «priceGroups» nicht gibt. Erlaubt sind: ${[...groups].join(", ") || "keine (Preisgruppen fehlen)"}.`,
+        message: `nennt die Preisgruppe «${film.priceGroup}», die es unter «Preisgruppen» nicht gibt. Erlaubt sind: ${[...groups].join(", ") || "keine (Preisgruppen fehlen)"}.`,
       })
     }
   })
