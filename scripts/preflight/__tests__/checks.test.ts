@@ -60,7 +60,7 @@ describe("sample facts", () => {
     expect(result.details).toHaveLength(10)
     expect(result.details).toContainEqual(
       expect.stringMatching(
-        /^content\/site\.yaml, Zeile \d+ – Feld «phone» «\+41 79 123 45 67» ist die Beispiel-Telefonnummer\./
+        /^content\/site\.yaml, Zeile \d+ – Feld «Telefon» «\+41 79 123 45 67» ist die Beispiel-Telefonnummer\./
       )
     )
     expect(result.notes).toHaveLength(5)
