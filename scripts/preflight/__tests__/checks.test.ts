@@ -82,7 +82,7 @@ test("siteUrl: https and a domain of the owner's own", () => {
   ])
     expect({ siteUrl, ...checkSiteUrl(site({ siteUrl })) }).toMatchObject({
       ok: false,
-      details: [expect.stringContaining("siteUrl")],
+      details: [expect.stringContaining("Adresse der Website")],
     })
 })
 
