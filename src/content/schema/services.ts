@@ -233,7 +233,7 @@ export const referenceSchema = z
     date: label(
       day,
       "Datum",
-      "Wann die Arbeit fertig war, z. B. 2026-05-14. Die neuesten Referenzen stehen zuerst."
+      "Wann die Arbeit fertig war: die neuesten Referenzen stehen zuerst."
     ).optional(),
     text: label(
       multiline(shortText(400)),

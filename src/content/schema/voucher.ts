@@ -3,7 +3,7 @@
 // of the order form, the QR-bill and the voucher. The account the QR-bill pays to is a business fact
 // (site.yaml «bankAccount»).
 import { z } from "zod"
-import { label } from "../editor"
+import { folded, label } from "../editor"
 import { graphqlType } from "../graphql"
 import { longText, pageBase, placeholderHint, SERVICE_SLUG, templateText, text } from "./fields"
 import type { Meanings } from "./placeholders"
@@ -189,7 +189,9 @@ const voucherTexts = z.strictObject({
 export const voucherPageSchema = z.strictObject({
   ...pageBase,
   amounts: label(
-    z.array(label(francs, "Betrag")).min(1, "braucht mindestens einen Betrag, z. B. [50, 100, 150]."),
+    z
+      .array(label(folded(francs, "CHF {{value}}.–"), "Betrag"))
+      .min(1, "braucht mindestens einen Betrag, z. B. [50, 100, 150]."),
     "Beträge zur Wahl",
     "In ganzen Franken, z. B. 50, 100, 150, 200, 300."
   ),
