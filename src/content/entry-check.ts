@@ -23,6 +23,10 @@ function childOf(schema: z.ZodType | undefined, key: PropertyKey): z.ZodType | u
   return d.type === "object" ? (d.shape as Record<string, z.ZodType>)[String(key)] : undefined
 }
 
+/** The schema of the field at `path`, or undefined where the schema does not know it. */
+export const schemaAt = (schema: z.ZodType | undefined, path: readonly PropertyKey[]) =>
+  path.reduce<z.ZodType | undefined>((node, key) => childOf(node, key), schema)
+
 /**
  * A field as the owner knows it, by the German labels of `schema` (label() in editor.ts, the names
  * the web editor shows): «Preis › Fahrzeugklassen › Nr. 2 › Preis bis (CHF)» for
