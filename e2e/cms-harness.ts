@@ -88,7 +88,10 @@ type Upload = Awaited<ReturnType<typeof photo>>
 
 /** The picture field's button (the `index`th of that name), then the upload of `file`. */
 export async function uploadPicture(page: Page, button: string, file: Upload, index = 0) {
-  await inView(page, page.getByRole("button", { name: button }).nth(index)).then((control) => control.click())
+  // Exactly: «Bild wählen» is also part of «Anderes Bild wählen».
+  await inView(page, page.getByRole("button", { name: button, exact: true }).nth(index)).then((control) =>
+    control.click()
+  )
   await page.locator('input[type="file"]').setInputFiles(file)
   await inView(page, page.getByRole("button", { name: "Ausgewähltes Element verwenden" })).then((control) =>
     control.click()
