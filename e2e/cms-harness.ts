@@ -110,7 +110,10 @@ type Upload = Awaited<ReturnType<typeof photo>>
 
 /** The picture field's button (the `index`th of that name), then the upload of `file`. */
 export async function uploadPicture(page: Page, button: string, file: Upload, index = 0) {
-  await inView(page, page.getByRole("button", { name: button }).nth(index)).then((control) => control.click())
+  // Exactly: «Bild wählen» is also part of «Anderes Bild wählen».
+  await inView(page, page.getByRole("button", { name: button, exact: true }).nth(index)).then((control) =>
+    control.click()
+  )
   await page.locator('input[type="file"]').setInputFiles(file)
   await inView(page, page.getByRole("button", { name: "Ausgewähltes Element verwenden" })).then((control) =>
     control.click()
@@ -131,8 +134,8 @@ export async function addReference(page: Page, title: string, service: string, p
   await page.keyboard.type(service.slice(0, 6))
   await page.getByRole("option", { name: service }).click()
   for (const [index, [picture, alt]] of pictures.entries()) {
-    // The button of a field that has its picture is «Wähle ein anderes Bild»: the first one left is next.
-    await uploadPicture(page, "Wähle ein Bild", picture)
+    // The button of a field that has its picture is «Anderes Bild wählen»: the first one left is next.
+    await uploadPicture(page, "Bild wählen", picture)
     await (await inView(page, page.getByRole("textbox", { name: "Bildbeschreibung" }).nth(index))).fill(alt)
   }
 }

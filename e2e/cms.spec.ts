@@ -56,10 +56,28 @@ test("/admin redirects to the editor, which starts in German with the site's col
   expect(response.status()).toBe(301)
   expect(response.headers().location).toBe("/admin/")
   await openEditor(page)
-  await expect(page.getByText("Inhaltstypen")).toBeVisible()
+  await expect(page.getByText("Inhalte", { exact: true })).toBeVisible()
   for (const collection of ["Betrieb und Rahmen", "Seiten", "Dienstleistungen", "Referenzen"]) {
     await expect(page.getByRole("link", { name: collection })).toBeVisible()
   }
+})
+
+test("folded list entries are named by what they hold: amounts in francs", async ({ page }) => {
+  await openEditor(page, "#/collections/seiten/entries/voucher")
+  await expect(page.getByLabel("Überschrift", { exact: true }).first()).toHaveValue("Geschenkgutschein", {
+    timeout: 30_000,
+  })
+  // Not «Betrag», «Betrag», «Betrag».
+  for (const amount of ["CHF 50.–", "CHF 100.–", "CHF 300.–"])
+    await expect(page.getByText(amount, { exact: true })).toBeAttached()
+})
+
+test("folded sections are named by their heading, not by their anchor", async ({ page }) => {
+  await openEditor(page, "#/collections/seiten/entries/privacy")
+  await expect(page.getByText("Empfänger und Länder", { exact: true }).first()).toBeAttached({
+    timeout: 30_000,
+  })
+  await expect(page.getByText("empfaenger", { exact: true })).toHaveCount(0)
 })
 
 test("a required field left empty shows Decap's German error and saves nothing", async ({
@@ -72,7 +90,7 @@ test("a required field left empty shows Decap's German error and saves nothing",
   await page.getByRole("button", { name: "Speichern" }).click()
   await expect(page.getByText(/Titel ist erforderlich/i)).toBeVisible()
   await expect(
-    page.getByText("Oops, einige zwingend erforderliche Felder sind nicht ausgefüllt.")
+    page.getByText("Nicht gespeichert: Bitte füllen Sie die rot markierten Felder aus.")
   ).toBeVisible()
   nothingWritten()
   // Decap refuses the save by rejecting a promise without a reason; the page reports «undefined».
@@ -93,12 +111,21 @@ test("what the build would refuse is shown at its field in the build's words, an
   await to.nth(1).fill(String(secondFrom - 10))
   await from.nth(2).fill("1,900")
   await page.getByRole("button", { name: "Speichern" }).click()
-  const fromToMessage = "darf nicht tiefer sein als der Preis «from»."
-  await expect(page.getByText(fromToMessage)).toBeVisible()
+  const fromToMessage = "darf nicht tiefer sein als «Preis von (CHF)»."
+  // The first fault in the form, focused and on screen, its message beside it.
+  await expect(to.nth(1)).toBeFocused()
+  await expect(to.nth(1)).toBeInViewport()
+  await expect(page.getByText(fromToMessage)).toBeInViewport()
   await expect(page.getByText("«1,900» ist mehrdeutig", { exact: false })).toBeVisible()
   // What was typed stays, to be corrected.
   await expect(from.nth(2)).toHaveValue("1,900")
   nothingWritten()
+  // The message stays while the value is still wrong, and goes when it is right; the other stays.
+  await to.nth(1).fill(String(secondFrom - 1))
+  await expect(page.getByText(fromToMessage)).toBeVisible()
+  await to.nth(1).fill(String(secondFrom + 10))
+  await expect(page.getByText(fromToMessage)).toBeHidden()
+  await expect(page.getByText("«1,900» ist mehrdeutig", { exact: false })).toBeVisible()
 
   // One source: the build's check of the same content words it the same.
   const data = yamlOf<{ price: { vehicleClasses: { from: number; to?: number }[] } }>(
@@ -107,7 +134,10 @@ test("what the build would refuse is shown at its field in the build's words, an
   data.price.vehicleClasses[1]!.to = secondFrom - 10
   const problems = validateWith("content/services/toenung.yaml", data)
   expect(problems).toEqual([
-    expect.objectContaining({ field: "price › vehicleClasses › Nr. 2 › to", message: fromToMessage }),
+    expect.objectContaining({
+      field: "Preis › Fahrzeugklassen › Nr. 2 › Preis bis (CHF)",
+      message: fromToMessage,
+    }),
   ])
   expect(consoleErrors.every((error) => error === "undefined")).toBe(true)
   consoleErrors.splice(0)
@@ -128,7 +158,7 @@ test("what the build would refuse is shown at its field in the build's words, an
   await expect(page.getByText(noPictures)).toBeVisible()
   nothingWritten()
   // A picture chosen and then abandoned (the owner leaves without saving): nothing is written or deleted.
-  await uploadPicture(page, "Wähle ein Bild", await photo("vorher.jpg", RED))
+  await uploadPicture(page, "Bild wählen", await photo("vorher.jpg", RED))
   await page.goto("/admin/#/collections/references")
   await expect(page.getByRole("link", { name: /Kompaktwagen/ })).toBeVisible()
   nothingWritten()
@@ -159,7 +189,7 @@ test("price, a new question and a new picture: saved, published, valid", async (
     .getByLabel("Antwort", { exact: true })
     .last()
     .fill("Viele Jahre. Ich gebe Ihnen die Garantie des Herstellers schriftlich.")
-  await uploadPicture(page, "Wähle ein anderes Bild", await photo("werkstatt.jpg", BLUE))
+  await uploadPicture(page, "Anderes Bild wählen", await photo("werkstatt.jpg", BLUE))
   await saveAndPublish(page)
 
   // One commit on main, with a German message; the picture lies next to the YAML that names it.
@@ -194,7 +224,9 @@ test("a film added in the editor is saved, valid, and named in «Farbe wählen»
   await (await inView(page, page.getByLabel("Oberfläche", { exact: true }).last())).click()
   await page.getByRole("option", { name: "Glänzend", exact: true }).click()
   await (await inView(page, page.getByRole("button", { name: /^Farbe hinzufügen$/i }).last())).click()
-  await page.getByLabel("Farbe", { exact: true }).last().fill("#c1121f")
+  // Picked in the colour field beside it, written as its code.
+  await page.getByLabel("Farbe: im Farbfeld wählen").last().fill("#c1121f")
+  await expect(page.getByLabel("Farbe", { exact: true }).last()).toHaveValue("#c1121f")
   await saveAndPublish(page)
 
   const saved = yamlOf<{ wrap: { films: Record<string, unknown>[] } }>("content/folien.yaml")
@@ -245,7 +277,7 @@ test("two references with photos named alike keep their own; a deleted one takes
   ])
   await saveAndPublish(page)
   // The next one as the owner starts it: back to the list, then «＋ Referenz».
-  await page.getByRole("link", { name: /Zurück zu allen Referenzen/ }).click()
+  await page.getByRole("link", { name: /Zurück zur Liste «Referenzen»/ }).click()
   await page.getByRole("link", { name: /Referenz erstellen/ }).click()
   await addReference(page, "Audi A3, Aufbereitung", "Fahrzeugaufbereitung", [
     [await photo("vorher.jpg", BLUE), "Ein blauer Audi A3 mit stumpfem Lack"],
@@ -278,6 +310,36 @@ test("two references with photos named alike keep their own; a deleted one takes
   expect(validateContent(file("content"), backend.repo).problems).toEqual([])
 })
 
+test("a day is typed and shown as TT.MM.JJJJ, whatever the browser's language, and saved as the file keeps it", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000)
+  const name = "content/references/toenung-kleinwagen.yaml"
+  await openEditor(page, "#/collections/references/entries/toenung-kleinwagen")
+  await entryLoaded(page, /Kleinwagen/)
+  const day = page.getByLabel("Datum (optional)")
+  await expect(day).toHaveAttribute("placeholder", "TT.MM.JJJJ")
+  await expect(page.getByText("Als TT.MM.JJJJ, z. B. 14.05.2026.", { exact: false })).toBeVisible()
+  // A day that does not exist: refused at the field, never moved to 3 March; nothing written.
+  await day.fill("31.02.2026")
+  await page.getByRole("button", { name: "Speichern" }).click()
+  await expect(day).toBeFocused()
+  await expect(page.getByText("Den 31.02.2026 gibt es nicht.", { exact: false })).toBeInViewport()
+  nothingWritten()
+  expect(consoleErrors.every((error) => error === "undefined")).toBe(true)
+  consoleErrors.splice(0)
+  await day.fill("14.5.2026")
+  await expect(page.getByText("Den 31.02.2026 gibt es nicht.", { exact: false })).toBeHidden()
+  await saveAndPublish(page)
+  expect(readFileSync(file(name), "utf8")).toMatch(/^date: ["']?2026-05-14["']?$/m)
+  expect(validateContent(file("content"), backend.repo).problems).toEqual([])
+  // Opened again: the day as the owner writes it.
+  await page.goto("/admin/#/collections/references")
+  await (await inView(page, page.getByRole("link", { name: /Kleinwagen/ }))).click()
+  await expect(page.getByLabel("Datum (optional)")).toHaveValue("14.05.2026", { timeout: 30_000 })
+})
+
 test("a 12 MB camera photo is stored at the site's size; a HEIC photo is refused at once, in German", async ({
   page,
 }) => {
@@ -288,7 +350,7 @@ test("a 12 MB camera photo is stored at the site's size; a HEIC photo is refused
   )
   await entryLoaded(page, "VW Golf, Komplettfolierung Mattschwarz")
   // A HEIC file (as an iPhone may give one): refused before any upload, with what to do.
-  await page.getByRole("button", { name: "Wähle ein anderes Bild" }).first().click()
+  await page.getByRole("button", { name: "Anderes Bild wählen" }).first().click()
   await page.locator('input[type="file"]').setInputFiles({
     name: "IMG_2041.HEIC",
     mimeType: "image/heic",
@@ -314,6 +376,57 @@ test("a 12 MB camera photo is stored at the site's size; a HEIC photo is refused
 
 test.describe("on a phone (390 × 844)", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test("«Jetzt veröffentlichen» with a fault: the first field at fault is focused on screen, its message stays until it is right", async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(180_000)
+    // The local editor (`npm run cms`) publishes at once, without drafts: Decap's «simple» mode.
+    await page.route("**/admin/cms-config.js", async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace('"editorial_workflow"', '"simple"')
+      expect(body).toContain('"publish_mode": "simple"')
+      await route.fulfill({ response, body })
+    })
+    await openEditor(page, "#/collections/references/new")
+    await entryLoaded(page, "")
+    await (await inView(page, page.getByLabel("Titel", { exact: true }))).fill("Opel Corsa, Tönung")
+    const publish = async () => {
+      await (await inView(page, page.getByRole("button", { name: "Veröffentlichen" }))).click()
+      await page.getByRole("menuitem", { name: "Jetzt veröffentlichen" }).click()
+    }
+    // No service: the first fault, though the pictures are missing too.
+    await publish()
+    const service = page.getByLabel("Dienstleistung", { exact: true })
+    await expect(service).toBeFocused()
+    await expect(service).toBeInViewport()
+    await expect(page.getByText("Dienstleistung ist erforderlich.")).toBeInViewport()
+    await page.keyboard.type("Scheib")
+    await page.getByRole("option", { name: "Scheibentönung" }).click()
+    await expect(page.getByText("Dienstleistung ist erforderlich.")).toBeHidden()
+    // No pictures: the message at «Einzelne Bilder», far below, brought to the screen.
+    await publish()
+    const noPictures = page.getByText(/^fehlt: die Referenz hat keine Bilder/)
+    await expect(noPictures).toBeInViewport()
+    await expect(page.locator(":focus")).toBeInViewport()
+    // A picture without its description: that field, required and not called «optional».
+    await uploadPicture(page, "Bild wählen", await photo("vorher.jpg", RED))
+    await expect(noPictures).toBeHidden()
+    await publish()
+    const description = page.getByRole("textbox", { name: "Bildbeschreibung", exact: true }).first()
+    await expect(description).toBeFocused()
+    await expect(description).toBeInViewport()
+    await expect(page.getByText("Bildbeschreibung ist erforderlich.")).toBeInViewport()
+    await expect(page.getByText(/Bildbeschreibung\s*\(optional\)/i)).toHaveCount(0)
+    await description.fill("Ein Opel Corsa vor der Garage")
+    await expect(page.getByText("Bildbeschreibung ist erforderlich.")).toBeHidden()
+    await expectNoSidewaysScroll(page)
+    nothingWritten()
+    // Decap refuses each publish by rejecting a promise without a reason; the page reports «undefined».
+    expect(consoleErrors.every((error) => error === "undefined")).toBe(true)
+    consoleErrors.splice(0)
+  })
 
   test("open an entry and change a price, without panning sideways", async ({ page }) => {
     test.setTimeout(120_000)

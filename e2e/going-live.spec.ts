@@ -22,9 +22,13 @@ test.describe("npm run preflight", () => {
     const { status, stdout } = preflight([])
     expect(status).toBe(1)
     expect(stdout).toContain("OFFEN  Keine Beispielangaben mehr")
-    expect(stdout).toMatch(/Zeile \d+ – Feld «example» ist gesetzt: die Angaben sind als Beispiel markiert\./)
-    expect(stdout).toMatch(/Feld «phone» «\+41 79 123 45 67» ist die Beispiel-Telefonnummer\./)
-    expect(stdout).toMatch(/Feld «bankAccount › iban» «CH44 3199 9123 0008 8901 2» ist die Beispiel-QR-IBAN/)
+    expect(stdout).toMatch(
+      /Zeile \d+ – Feld «Beispielangaben» ist gesetzt: die Angaben sind als Beispiel markiert\./
+    )
+    expect(stdout).toMatch(/Feld «Telefon» «\+41 79 123 45 67» ist die Beispiel-Telefonnummer\./)
+    expect(stdout).toMatch(
+      /Feld «Bankkonto für Gutscheine › IBAN» «CH44 3199 9123 0008 8901 2» ist die Beispiel-QR-IBAN/
+    )
     expect(stdout).toContain("ok     Formulare für Netlify Forms im HTML, mit allen Feldern")
     expect(stdout).toContain("ok     Header-Regeln ohne Überschneidung")
     expect(stdout).toContain("Von Hand in Netlify und GitHub")

@@ -17,8 +17,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   }
   if (contactDelivery(readSiteSettings().contactDelivery) === "firestore" && missing.length > 0) {
     reporter.panic(
-      "content/site.yaml – Feld «contactDelivery» ist «firestore», aber Firebase ist nicht eingerichtet " +
-        `(es fehlen: ${missing.join(", ")}). Tragen Sie «netlify» ein oder richten Sie Firebase ein (README, «Firebase»).`
+      "content/site.yaml – Feld «Anfragen gehen an» ist «In meine Datenbank» (contactDelivery: firestore), aber " +
+        `Firebase ist nicht eingerichtet (es fehlen: ${missing.join(", ")}). Wählen Sie «Als E-Mail an mich» ` +
+        "(contactDelivery: netlify) oder richten Sie Firebase ein (README, «Firebase»)."
     )
   }
 }

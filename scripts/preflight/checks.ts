@@ -71,13 +71,13 @@ export function checkSiteUrl(content: Content): CheckResult {
     url = undefined
   }
   const problems: string[] = []
-  if (!url) problems.push("content/site.yaml – Feld «siteUrl» fehlt oder ist keine Webadresse.")
+  if (!url) problems.push("content/site.yaml – Feld «Adresse der Website» fehlt oder ist keine Webadresse.")
   else {
     if (url.protocol !== "https:")
-      problems.push(`content/site.yaml – Feld «siteUrl» «${siteUrl}» muss mit https:// beginnen.`)
+      problems.push(`content/site.yaml – Feld «Adresse der Website» «${siteUrl}» muss mit https:// beginnen.`)
     if (!url.hostname.includes(".") || /^(localhost|127\.|.*\.netlify\.app$)/.test(url.hostname))
       problems.push(
-        `content/site.yaml – Feld «siteUrl» «${siteUrl}» ist nicht Ihre eigene Domain (z. B. https://www.ihr-betrieb.ch).`
+        `content/site.yaml – Feld «Adresse der Website» «${siteUrl}» ist nicht Ihre eigene Domain (z. B. https://www.ihr-betrieb.ch).`
       )
   }
   return { title: "Webadresse (siteUrl) gesetzt, mit https", ok: problems.length === 0, details: problems }

@@ -79,17 +79,13 @@ export function cmsField(name: string, schema: z.ZodType): CmsField {
           picker_utc: false,
         }
       }
+      // A day as the owner writes it, «14.05.2026», saved as «2026-05-14» (plugins/gatsby-plugin-admin/editor/days.ts):
+      // Decap's own date field shows the browser's format («mm/dd/yyyy» in an English one).
       if (editor === "date") {
-        // A day, no time: written as the text «2026-05-14», whatever the editor's time zone.
-        return {
-          ...base,
-          widget: "datetime",
-          date_format: "DD.MM.YYYY",
-          time_format: false,
-          format: "YYYY-MM-DD",
-          picker_utc: false,
-        }
+        const format = "Als TT.MM.JJJJ, z. B. 14.05.2026."
+        return { ...base, widget: "day", hint: description ? `${description} ${format}` : format }
       }
+      if (editor === "colour") return { ...base, widget: "colour" }
       return { ...base, widget: editor === "text" ? "text" : "string" }
     }
     case "enum": {
@@ -119,17 +115,11 @@ export function cmsField(name: string, schema: z.ZodType): CmsField {
         ...(json.multipleOf !== undefined ? { step: json.multipleOf } : isInt ? { step: 1 } : {}),
       }
     }
-    case "object": {
-      const fields = objectFields(value as z.ZodObject)
-      // Decap checks the fields of a group even when the group itself may stay empty (a reference's
-      // «before» when it has single pictures instead): then they are optional here, the build checks
-      // a group that is given, and an empty one is left out on save (plugins/gatsby-plugin-admin/editor/prune.ts).
-      return {
-        ...base,
-        widget: "object",
-        fields: optional ? fields.map((field) => ({ ...field, required: false as const })) : fields,
-      }
-    }
+    case "object":
+      // The fields of an optional group stay required (Decap would label them «optional», and a
+      // reference's «Bild vorher» without its description is refused): the editor checks them only
+      // when the group holds something, and leaves an empty one out on save (plugins/gatsby-plugin-admin/editor/).
+      return { ...base, widget: "object", fields: objectFields(value as z.ZodObject) }
     case "array":
       return { ...base, ...listOf(d.element as z.ZodType, value) }
   }
@@ -150,20 +140,35 @@ function listOf(element: z.ZodType, list: z.ZodType): Omit<CmsField, "name" | "l
   }
   if (elementType === "object") {
     const fields = objectFields(core as z.ZodObject)
-    const first = fields.find((field) => ["string", "text"].includes(field.widget))
-    // Entries with longer texts start folded, named by their first line; short ones stay open.
+    const texts = fields.filter((field) => ["string", "text"].includes(field.widget))
+    // Entries with longer texts start folded, named by what names them (a section by its heading, not
+    // its anchor), else by their first line; short ones stay open.
+    const naming = texts.find((field) => NAMING.includes(field.name)) ?? texts[0]
     const long = fields.some((field) => ["text", "object", "list"].includes(field.widget))
     return {
       widget: "list",
       fields,
       collapsed: long,
-      ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
+      ...(naming ? { summary: `{{fields.${naming.name}}}` } : {}),
       ...min,
     }
   }
   const item = cmsField("item", inner)
-  return { widget: "list", field: { ...item, label: item.label === "item" ? "Eintrag" : item.label }, ...min }
+  // A folded entry named by its value («CHF 100.–», the paragraph's beginning), not by «Betrag».
+  const summary =
+    EDITOR.get(inner)?.summary ??
+    (["string", "text", "number", "colour", "day"].includes(item.widget) ? "{{value}}" : undefined)
+  const value = item.widget === "text" ? "{{fields.item | truncate(60,'…')}}" : "{{fields.item}}"
+  return {
+    widget: "list",
+    field: { ...item, label: item.label === "item" ? "Eintrag" : item.label },
+    ...(summary ? { summary: summary.replaceAll("{{value}}", value) } : {}),
+    ...min,
+  }
 }
+
+/** The fields that name a list entry, before its first line of text. */
+const NAMING = ["heading", "title", "name", "label", "question"]
 
 function objectFields(object: z.ZodObject): CmsField[] {
   return Object.entries(object.shape as Record<string, z.ZodType>).map(([name, schema]) =>

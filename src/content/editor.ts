@@ -7,7 +7,12 @@ import { z } from "zod"
  * A multi-line text area (paragraphs, answers), a time of day or a calendar day; for a choice, the
  * German name the editor shows for each value («sun-dim» is «Sonne»).
  */
-export const EDITOR = z.registry<{ widget?: "text" | "time" | "date"; choices?: Record<string, string> }>()
+export const EDITOR = z.registry<{
+  widget?: "text" | "time" | "date" | "colour"
+  choices?: Record<string, string>
+  /** How an entry of a list of these is named while folded: «CHF {{value}}.–». */
+  summary?: string
+}>()
 
 /** `schema` with the label and the hint an editor shows for it. */
 export function label<T extends z.ZodType>(schema: T, title: string, description?: string): T {
@@ -31,10 +36,24 @@ export function timeOfDay<T extends z.ZodType>(schema: T): T {
   return copy
 }
 
-/** A calendar day written «2026-05-14». */
+/** A calendar day, written «2026-05-14» in the file and «14.05.2026» in the web editor. */
 export function calendarDay<T extends z.ZodType>(schema: T): T {
   const copy = schema.clone()
   EDITOR.add(copy, { widget: "date" })
+  return copy
+}
+
+/** A colour written «#1f2a44»: a text box with a colour picker beside it. */
+export function colourPicker<T extends z.ZodType>(schema: T): T {
+  const copy = schema.clone()
+  EDITOR.add(copy, { widget: "colour" })
+  return copy
+}
+
+/** In a list, each entry named by its value while folded: «CHF {{value}}.–» names 100 «CHF 100.–». */
+export function folded<T extends z.ZodType>(schema: T, summary: string): T {
+  const copy = schema.clone()
+  EDITOR.add(copy, { ...EDITOR.get(schema), summary })
   return copy
 }
 

@@ -2,21 +2,46 @@
 // types, lengths, patterns, «from» ≤ «to», a reference's pictures) and Swiss spelling (no sharp s).
 // One source for two places: the build checks every file with it (validate.ts), and the web editor
 // checks the entry being edited with it before saving, showing each message at its field
-// (plugins/gatsby-plugin-admin/content-check.ts). So it must run in a browser: no file system here.
+// (plugins/gatsby-plugin-admin/editor/check.ts). So it must run in a browser: no file system here.
 // What needs other files (unique slugs, a reference's service, links to anchors, pictures on disk)
 // stays in validate.ts and links.ts.
 import type { z } from "zod"
 import { germanErrors, ownerMessage } from "./messages"
+import { def, unwrap } from "./zod-walk"
 
-/** Something wrong at `path` of one entry («vehicleClasses › 1 › to»), in the build's German words. */
+/** Something wrong at `path` of one entry ([vehicleClasses, 1, to]), in the build's German words. */
 export interface EntryIssue {
   path: (string | number)[]
   message: string
 }
 
-/** «header › Nr. 2 › icon»: list positions counted from 1, as a person counts them. */
-export function fieldName(path: readonly PropertyKey[]): string {
-  return path.map((key) => (typeof key === "number" ? `Nr. ${key + 1}` : String(key))).join(" › ")
+/** The schema one step down `key`: a field of a group, or the entry of a list. */
+function childOf(schema: z.ZodType | undefined, key: PropertyKey): z.ZodType | undefined {
+  if (!schema) return undefined
+  const d = def(unwrap(schema).core)
+  if (typeof key === "number") return d.type === "array" ? (d.element as z.ZodType) : undefined
+  return d.type === "object" ? (d.shape as Record<string, z.ZodType>)[String(key)] : undefined
+}
+
+/** The schema of the field at `path`, or undefined where the schema does not know it. */
+export const schemaAt = (schema: z.ZodType | undefined, path: readonly PropertyKey[]) =>
+  path.reduce<z.ZodType | undefined>((node, key) => childOf(node, key), schema)
+
+/**
+ * A field as the owner knows it, by the German labels of `schema` (label() in editor.ts, the names
+ * the web editor shows): «Preis › Fahrzeugklassen › Nr. 2 › Preis bis (CHF)» for
+ * [price, vehicleClasses, 1, to]. List entries are counted from 1, as a person counts them; a key the
+ * schema does not know (a typo in the file) keeps its name.
+ */
+export function fieldName(schema: z.ZodType | undefined, path: readonly PropertyKey[]): string {
+  let node = schema
+  return path
+    .map((key) => {
+      node = childOf(node, key)
+      if (typeof key === "number") return `Nr. ${key + 1}`
+      return (node && unwrap(node).title) ?? String(key)
+    })
+    .join(" › ")
 }
 
 /** Swiss Standard German has no sharp s: every text with one, and the word it is in. */

@@ -42,7 +42,10 @@ export function checkLinks(
   const known = [...pages].sort()
   const anchors = anchorsByPage(content)
   const problems: ContentProblem[] = []
-  for (const { file, data } of contentFiles(content)) {
+  const files = CONTENT_TYPES.flatMap((type) =>
+    contentFiles(content, type.key).map((file) => ({ ...file, schema: type.schema }))
+  )
+  for (const { file, data, schema } of files) {
     for (const { path, value: href } of findValues(data, "href")) {
       const [target = href, anchor] = href.split("#")
       let message: string | undefined
@@ -56,7 +59,7 @@ export function checkLinks(
       }
       if (!message) continue
       const line = lineOf(readFileSync(join(projectDir, file), "utf8"), path)
-      problems.push({ file, line, field: fieldName(path), message })
+      problems.push({ file, line, field: fieldName(schema, path), message })
     }
   }
   return problems

@@ -6,7 +6,7 @@ export interface ContentProblem {
   /** Path relative to the project, e.g. «content/site.yaml». */
   file: string
   line?: number
-  /** The field in the owner's words, e.g. «header › Nr. 2 › icon». */
+  /** The field by its German labels, e.g. «Einträge der Kopfzeile › Nr. 2 › Symbol». */
   field?: string
   message: string
 }
@@ -48,7 +48,7 @@ export function formatProblems(problems: readonly ContentProblem[]): string {
   return lines.join("\n")
 }
 
-/** One problem on one line: «content/site.yaml, Zeile 18 – Feld «phone» …». */
+/** One problem on one line: «content/site.yaml, Zeile 18 – Feld «Telefon» …». */
 export function problemLine(problem: ContentProblem): string {
   const where = [problem.file, problem.line ? `Zeile ${problem.line}` : undefined].filter(Boolean).join(", ")
   return problem.field

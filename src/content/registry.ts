@@ -157,7 +157,7 @@ export const CONTENT = {
     type: "PrivacyPageYaml",
     label: "Seite «Datenschutz & Impressum»",
     description:
-      "Datenschutzerklärung und Impressum. Platzhalter wie {businessName} werden mit den Angaben unter «Betrieb» gefüllt.",
+      "Datenschutzerklärung und Impressum. Platzhalter in geschweiften Klammern werden mit den Angaben unter «Betrieb» gefüllt, z. B. {businessName} (der Name des Betriebs).",
     route: ROUTES.privacy,
   },
 } as const satisfies Record<string, ContentType>

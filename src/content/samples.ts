@@ -3,7 +3,9 @@
 // visitor must never call the sample phone number or pay a voucher to the sample IBAN.
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
+import { fieldName } from "./entry-check"
 import { lineOf, problemLine, type ContentProblem } from "./problems"
+import { CONTENT, contentTypeOf } from "./registry"
 import type { Content } from "./validate"
 
 /** The shipped values, by field of content/site.yaml, compared without spaces and case. */
@@ -43,7 +45,11 @@ export function sampleFacts(content: Content, projectDir = process.cwd()): Conte
   const site = content.site
   if (!site) return []
   const text = readFileSync(join(projectDir, site.file), "utf8")
-  const at = (path: string[]) => ({ file: site.file, line: lineOf(text, path), field: path.join(" › ") })
+  const at = (path: string[]) => ({
+    file: site.file,
+    line: lineOf(text, path),
+    field: fieldName(CONTENT.site.schema, path),
+  })
   const problems: ContentProblem[] = []
   if (site.data.example) {
     problems.push({
@@ -84,7 +90,7 @@ export function exampleFiles(content: Content): ContentProblem[] {
   )
   return marked.map(({ file }) => ({
     file,
-    field: "example",
+    field: fieldName(contentTypeOf(file.replace(/^content\//, ""))?.schema, ["example"]),
     message: "ist gesetzt: noch ein Beispiel. Ersetzen Sie es, sobald Sie eigene Fotos bzw. Folien haben.",
   }))
 }

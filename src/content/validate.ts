@@ -10,6 +10,7 @@ import {
   contentTypeOf,
   isFolder,
   type ContentData,
+  type ContentType,
   type ContentKey,
 } from "./registry"
 import { checkEntry, fieldName, findValues } from "./entry-check"
@@ -82,7 +83,7 @@ function check<T extends z.ZodType>(
     problems.push({
       file: source.file,
       line: lineOf(source.text, path),
-      field: path.length > 0 ? fieldName(path) : undefined,
+      field: path.length > 0 ? fieldName(schema, path) : undefined,
       message,
     })
   }
@@ -158,7 +159,7 @@ export function validateContent(contentDir: string, projectDir = join(contentDir
   for (const type of CONTENT_TYPES) {
     if (type.unique) {
       const files = contentFiles(content, type.key)
-      problems.push(...duplicates(files, type.unique, type.labelSingular ?? type.label, projectDir))
+      problems.push(...duplicates(files, type, type.unique, projectDir))
     }
   }
 
@@ -168,17 +169,19 @@ export function validateContent(contentDir: string, projectDir = join(contentDir
   }
 
   // Every image a file names must lie next to it.
-  for (const { file, data } of contentFiles(content)) {
-    for (const { path, value } of findValues(data, "src")) {
-      if (!IMAGE_PATH.test(value)) continue
-      const imagePath = join(projectDir, dirname(file), value)
-      if (!existsSync(imagePath)) {
-        problems.push({
-          file,
-          line: lineOf(readFileSync(join(projectDir, file), "utf8"), path),
-          field: fieldName(path),
-          message: `nennt das Bild «${value}», das es im Ordner ${dirname(file)}/ nicht gibt. Bild hochladen oder den Namen korrigieren (Gross-/Kleinschreibung zählt).`,
-        })
+  for (const type of CONTENT_TYPES) {
+    for (const { file, data } of contentFiles(content, type.key)) {
+      for (const { path, value } of findValues(data, "src")) {
+        if (!IMAGE_PATH.test(value)) continue
+        const imagePath = join(projectDir, dirname(file), value)
+        if (!existsSync(imagePath)) {
+          problems.push({
+            file,
+            line: lineOf(readFileSync(join(projectDir, file), "utf8"), path),
+            field: fieldName(type.schema, path),
+            message: `nennt das Bild «${value}», das es im Ordner ${dirname(file)}/ nicht gibt. Bild hochladen oder den Namen korrigieren (Gross-/Kleinschreibung zählt).`,
+          })
+        }
       }
     }
   }
@@ -202,10 +205,11 @@ function unknownFile(name: string): string {
 /** Files of one folder that share the value of `field` (which must be unique), each named with the other. */
 function duplicates(
   files: readonly ContentFile[],
+  type: ContentType,
   field: string,
-  labelSingular: string,
   projectDir: string
 ): ContentProblem[] {
+  const name = fieldName(type.schema, [field])
   const owners = new Map<unknown, string>()
   const problems: ContentProblem[] = []
   for (const { file, data } of files) {
@@ -218,8 +222,8 @@ function duplicates(
     problems.push({
       file,
       line: lineOf(readFileSync(join(projectDir, file), "utf8"), [field]),
-      field,
-      message: `nennt «${String(value)}», der schon in ${other} vergeben ist. Jede ${labelSingular} braucht einen eigenen ${field}.`,
+      field: name,
+      message: `nennt «${String(value)}» wie schon ${other}. «${name}» muss bei jeder ${type.labelSingular ?? type.label} eine andere sein.`,
     })
   }
   return problems
@@ -250,8 +254,8 @@ function brokenReferences(
         {
           file,
           line: lineOf(readFileSync(join(projectDir, file), "utf8"), path),
-          field: fieldName(path),
-          message: `nennt «${value}», aber keine ${target.labelSingular ?? target.label} hat diesen ${unique}. Möglich sind: ${known
+          field: fieldName(type.schema, path),
+          message: `nennt «${value}», aber bei keiner ${target.labelSingular ?? target.label} steht das unter «${fieldName(target.schema, [unique])}». Möglich sind: ${known
             .sort()
             .map((slug) => `«${slug}»`)
             .join(", ")}.`,

@@ -6,6 +6,7 @@ import { cmsConfig } from "../../../src/content/cms"
 import { checkEntry } from "../../../src/content/entry-check"
 import { CONTENT } from "../../../src/content/registry"
 import { readAmount, showAmount } from "../editor/amounts"
+import { readDay, showDay } from "../editor/days"
 import { entryIssues, issuesOfField, type EntryShape } from "../editor/check"
 import { OVERRIDES, swissGerman } from "../editor/locale"
 import { picturesOf } from "../editor/pictures"
@@ -35,6 +36,24 @@ test("amounts are read as the owner means them, or refused with how to write the
   expect(showAmount(1900)).toBe("1900")
 })
 
+test("days are typed «14.05.2026» and saved «2026-05-14»; a day that does not exist is refused", () => {
+  expect(readDay("14.05.2026")).toEqual({ value: "2026-05-14" })
+  expect(readDay(" 4.5.2026 ")).toEqual({ value: "2026-05-04" })
+  expect(readDay("29.02.2028")).toEqual({ value: "2028-02-29" })
+  // Never moved to another day, never read the American way.
+  expect(readDay("29.02.2026")).toEqual({ error: expect.stringMatching(/^Den 29\.02\.2026 gibt es nicht\./) })
+  expect(readDay("05/14/2026")).toEqual({
+    error: "Bitte das Datum so schreiben: TT.MM.JJJJ, z. B. 14.05.2026.",
+  })
+  expect(readDay("14.05.26")).toEqual({ error: expect.stringContaining("TT.MM.JJJJ") })
+  // What the field handed Decap, read again when Decap asks.
+  expect(readDay("2026-05-14")).toEqual({ value: "2026-05-14" })
+  expect(showDay("2026-05-14")).toBe("14.05.2026")
+  expect(showDay(new Date("2026-05-14"))).toBe("14.05.2026")
+  expect(showDay("14.5.20")).toBe("14.5.20")
+  expect(showDay(undefined)).toBe("")
+})
+
 /** A service file as the editor holds it: an Immutable-like entry around plain data. */
 function entryOf(collection: string, slug: string, data: unknown): EntryShape {
   return {
@@ -60,7 +79,7 @@ test("the editor finds what the build finds, in the build's words, at the field 
   const build = checkEntry(CONTENT.services.schema, data).issues
   expect(issues).toEqual(build)
   expect(issues).toEqual([
-    { path: ["price", "vehicleClasses", 1, "to"], message: "darf nicht tiefer sein als der Preis «from»." },
+    { path: ["price", "vehicleClasses", 1, "to"], message: "darf nicht tiefer sein als «Preis von (CHF)»." },
   ])
   // Shown at the «to» field holding that value, not at another class's «to».
   expect(issuesOfField(issues, saved, "to", data.price.vehicleClasses[1]!.to)).toHaveLength(1)
@@ -79,18 +98,27 @@ test("a reference without pictures is refused at «images», and a sharp s where
 })
 
 test("Decap's German: every override names a phrase Decap has, and no «ß» is left", () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const decap = require("decap-cms-locales/dist/esm/de/index.js") as { default: Record<string, unknown> }
-  const phrases = decap.default as Parameters<typeof swissGerman>[0]
-  const at = (path: string) =>
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const decap = (language: string) =>
+    require(`decap-cms-locales/dist/esm/${language}/index.js`).default as Parameters<typeof swissGerman>[0]
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const at = (phrases: unknown, path: string) =>
     path
       .split(".")
       .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], phrases)
-  expect(Object.keys(OVERRIDES).filter((path) => typeof at(path) !== "string")).toEqual([])
-  const swiss = swissGerman(phrases)
+  // In Decap's German, or in its English where the German lacks it (Decap then shows the English).
+  const [german, english] = [decap("de"), decap("en")]
+  expect(Object.keys(OVERRIDES).filter((path) => typeof at(english, path) !== "string")).toEqual([])
+  const swiss = swissGerman(german)
   expect(JSON.stringify(swiss)).not.toContain("ß")
-  expect(JSON.stringify(phrases)).toContain("ß")
-  expect((swiss.auth as Record<string, string>).login).toBe("Anmelden")
+  expect(JSON.stringify(german)).toContain("ß")
+  expect(at(swiss, "auth.login")).toBe("Anmelden")
+  // Added where the German had none, beside what it had.
+  expect(at(swiss, "editor.editorWidgets.object.expand")).toBe("Aufklappen")
+  expect(at(swiss, "editor.editorWidgets.image.choose")).toBe("Bild wählen")
+  expect(at(swiss, "editor.editorWidgets.image.promptUrl")).toBe(
+    at(german, "editor.editorWidgets.image.promptUrl")
+  )
 })
 
 test("pictures: scaled to the site's size, named uniquely, and found in an entry", () => {

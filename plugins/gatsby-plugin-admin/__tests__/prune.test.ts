@@ -38,6 +38,19 @@ test("an emptied optional field is left out, not written as an empty text", () =
   expect(saved).toEqual({ slug: "toenung", price: { from: 290 }, intro: ["Erster Absatz."] })
 })
 
+test("an optional group left empty goes whole; one that holds something keeps its empty required fields", () => {
+  const fields = setup.fieldsOf(config, "references", "")
+  const reference = { title: "VW Golf", service: "aufbereitung", images: [{ src: "golf.jpg", alt: "Golf" }] }
+  expect(setup.prune({ ...reference, before: { src: "", alt: "" }, after: {} }, { fields })).toEqual(
+    reference
+  )
+  // Half filled: the build names the missing description (and the editor at its field).
+  expect(setup.prune({ ...reference, before: { src: "vorher.jpg", alt: "" } }, { fields })).toEqual({
+    ...reference,
+    before: { src: "vorher.jpg", alt: "" },
+  })
+})
+
 test("a required field keeps its (empty) value, so the editor and the build both name it", () => {
   const fields = setup.fieldsOf(config, "einstellungen", "testimonials")
   expect(setup.prune({ heading: "Stimmen", items: [] }, { fields })).toEqual({

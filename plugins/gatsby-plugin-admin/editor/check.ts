@@ -1,6 +1,7 @@
 // The content check of the build, run on the entry being edited: the same rules (src/content/
 // entry-check.ts, with the registry's schemas) and the same German words, before anything is saved.
 // Decap asks each field's control whether it is valid; a field shows the issues found at its place.
+import type { z } from "zod"
 import { checkEntry, type EntryIssue } from "../../../src/content/entry-check"
 import { CONTENT_TYPES } from "../../../src/content/registry"
 import { contentKeyOf, fieldsOf, prune, type ConfigShape } from "./prune"
@@ -11,14 +12,19 @@ export interface EntryShape {
   get(key: "data"): { toJS(): unknown } | undefined
 }
 
-/** The entry as a save would write it (pruned), and every issue the build would find in it. */
-export function entryIssues(config: ConfigShape, entry: EntryShape): { data: unknown; issues: EntryIssue[] } {
+/** The entry as a save would write it (pruned), every issue the build would find in it, and its schema. */
+export function entryIssues(
+  config: ConfigShape,
+  entry: EntryShape
+): { data: unknown; issues: EntryIssue[]; schema?: z.ZodType } {
   const collection = entry.get("collection")
   const slug = entry.get("slug")
   const fields = fieldsOf(config, collection, slug)
   const data = prune(entry.get("data")?.toJS() ?? {}, { fields })
   const type = CONTENT_TYPES.find((candidate) => candidate.key === contentKeyOf(config, collection, slug))
-  return { data, issues: type ? checkEntry(type.schema, data).issues : [] }
+  return type
+    ? { data, issues: checkEntry(type.schema, data).issues, schema: type.schema }
+    : { data, issues: [] }
 }
 
 const at = (data: unknown, path: readonly (string | number)[]): unknown =>

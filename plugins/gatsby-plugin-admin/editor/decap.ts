@@ -13,8 +13,15 @@ export interface ImmutableMap {
 export interface ControlProps {
   value: unknown
   field: ImmutableMap
+  /** The entry when Decap last rendered the field; `getEntry` gives it as it is now. */
   entry: ImmutableMap & { get(key: "collection" | "slug"): string }
+  getEntry?(): ImmutableMap & { get(key: "collection" | "slug"): string }
   forID: string
+  /** Decap's ids of the groups and lists the field lies in, outermost first; none at the top. */
+  parentIds?: string[]
+  /** The messages Decap shows, by field id. */
+  fieldsErrors?: { toJS(): Record<string, { parentIds?: string[] }[]> }
+  clearFieldErrors?(forID: string): void
   classNameWrapper: string
   onChange(value: unknown): void
   setActiveStyle(): void
@@ -24,7 +31,8 @@ export interface ControlProps {
 }
 
 /** What a control may answer when Decap asks it before saving. */
-export type Validity = boolean | { error: { type?: string; message: string } | false } | Promise<unknown>
+export type Validity =
+  boolean | { error: { type?: string; message: string; parentIds?: string[] } | false } | Promise<unknown>
 
 /** The component spec of createClass: methods are bound to the instance. */
 export type ClassSpec = Record<string, unknown> & { render(this: ControlInstance): unknown }

@@ -33,11 +33,13 @@ function start(window: DecapWindow) {
         }
         // The fields have shown their issues already; what no field could show stops the save here,
         // so that nothing the build would refuse is ever written.
-        const { issues } = entryIssues(config, entry as Parameters<typeof entryIssues>[1])
+        const { issues, schema } = entryIssues(config, entry as Parameters<typeof entryIssues>[1])
         if (issues.length > 0) {
           const error = new Error(
             issues
-              .map(({ path, message }) => (path.length > 0 ? `«${fieldName(path)}» ${message}` : message))
+              .map(({ path, message }) =>
+                path.length > 0 ? `«${fieldName(schema, path)}» ${message}` : message
+              )
               .join(" ")
           )
           error.name = "Nicht gespeichert"

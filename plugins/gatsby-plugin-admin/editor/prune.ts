@@ -47,7 +47,8 @@ export function prune(value: unknown, field?: FieldShape): unknown {
   for (const [name, entry] of Object.entries(value)) {
     const child = field?.fields?.find((candidate) => candidate.name === name)
     const pruned = prune(entry, child)
-    if (isEmpty(pruned) && (!child || child.required === false)) continue
+    // An optional group left empty goes whole, though its own fields are required when it is given.
+    if (isBlank(pruned) && (!child || child.required === false)) continue
     result[name] = pruned
   }
   return result

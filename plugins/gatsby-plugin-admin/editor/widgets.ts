@@ -1,14 +1,25 @@
-// The editor's fields, checked as the build checks them: every widget the configuration uses is
-// Decap's own, wrapped so that Decap's question «valid?» before a save also runs the content check
-// (check.ts) and shows the build's German message at the field; and numbers are typed as text and
-// read as Swiss amounts (amounts.ts), since a number input turns «390,50» into 39050.
-import { readAmount, showAmount } from "./amounts"
+// The editor's fields, checked as the build checks them: every widget the configuration uses (Decap's
+// own, and this editor's own amounts, days and colours: controls.ts) is wrapped so that Decap's
+// question «valid?» before a save also runs the content check (check.ts) and shows the build's German
+// message at the field, and so that a refused save shows its first fault (faults.ts).
 import { entryIssues, issuesOfField } from "./check"
-import type { ConfigShape } from "./prune"
+import { ownControls } from "./controls"
 import type { ClassSpec, ControlInstance, ControlProps, DecapWindow, Validity } from "./decap"
+import {
+  FOCUSABLE,
+  boxOf,
+  changed,
+  insideEmptyGroup,
+  mounted,
+  noted,
+  revealFirstFault,
+  unmounted,
+  type CheckedField,
+} from "./faults"
+import { prune, type ConfigShape } from "./prune"
 
 /**
- * Decap's widgets this site's configuration uses (cms.ts), apart from «number» (replaced below) and
+ * Decap's widgets this site's configuration uses (cms.ts), apart from «number» (controls.ts) and
  * «image»: Decap's picture field keeps the picture just chosen in shared state until it has seen it
  * again, and wrapped it would put that picture into the next new entry as well. A picture's rules
  * are its group's («Bild vorher» without «Bild nachher») or the upload's (uploads.ts).
@@ -25,8 +36,25 @@ const plain = (value: unknown): unknown =>
 const isBlank = (value: unknown) =>
   value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0)
 
+/** Nothing a save would write: every text, list and group in it empty (prune.ts). */
+const nothingIn = (value: unknown) => {
+  const pruned = prune(plain(value))
+  return (
+    isBlank(pruned) || (typeof pruned === "object" && pruned !== null && Object.keys(pruned).length === 0)
+  )
+}
+
+/** Empty as Decap's own presence check sees it (Widget.js): an Immutable list counts, a group does not. */
+const emptyForDecap = (value: unknown) =>
+  isBlank(value) ||
+  (typeof value === "object" &&
+    value !== null &&
+    "push" in value &&
+    "size" in value &&
+    (value as { size: number }).size === 0)
+
 export function registerWidgets(window: DecapWindow, config: ConfigShape) {
-  const { CMS, createClass, h } = window
+  const { CMS, createClass, h, document } = window
   // One check per state of the entry: every field asks, the entry is the same Immutable object.
   const checked = new WeakMap<object, ReturnType<typeof entryIssues>>()
   const issuesOf = (entry: ControlProps["entry"]) => {
@@ -39,35 +67,96 @@ export function registerWidgets(window: DecapWindow, config: ConfigShape) {
   }
 
   /** The content check's answer for one field: its issues, in the build's words. */
-  function fieldValidity({ entry, field, value }: ControlProps): Validity {
-    const { data, issues } = issuesOf(entry)
+  function fieldValidity(props: ControlProps): Validity {
+    const { field, value } = props
+    // The entry as it is now: a field checked again after another one changed has an older `entry`.
+    const { data, issues } = issuesOf(props.getEntry?.() ?? props.entry)
     const name = String(field.get("name"))
     const own = plain(value)
     // A required field left empty: Decap says so already («… ist erforderlich»).
     const required = field.get("required", true) !== false && field.get("widget") !== "list"
     const mine = issuesOfField(issues, data, name, own).filter(() => !(required && isBlank(own)))
     if (mine.length === 0) return true
-    return { error: { type: "CUSTOM", message: mine.map((issue) => issue.message).join(" ") } }
+    return {
+      error: {
+        type: "CUSTOM",
+        message: mine.map((issue) => issue.message).join(" "),
+        parentIds: props.parentIds,
+      },
+    }
   }
 
   /** A control that first asks the control it wraps (Decap's own rules), then the content check. */
   function withContentCheck(Inner: unknown) {
-    const spec: ClassSpec = {
-      isValid(this: ControlInstance): Validity {
+    const spec: ClassSpec & Partial<CheckedField> = {
+      componentDidMount(this: CheckedField) {
+        mounted(this)
+      },
+      componentWillUnmount(this: CheckedField) {
+        unmounted(this)
+      },
+      componentDidUpdate(this: CheckedField, previous: ControlProps) {
+        if (previous.value !== this.props.value) changed()
+      },
+      isValid(this: CheckedField): Validity {
+        // Nothing of an optional group left empty is saved: none of its fields is at fault.
+        if (insideEmptyGroup(this.props)) return true
         const inner = this.inner as
           { isValid?: () => Validity; validateSize?: () => { message: string }[] } | undefined
         const own = inner?.isValid?.()
-        if (own instanceof Promise || isError(own)) return own as Validity
+        if (own instanceof Promise) return own
+        // With the ids of the groups around it, so that a folded list entry shows that it holds a fault.
+        if (isError(own))
+          return typeof own === "object" && own !== null && "error" in own && own.error
+            ? { error: { ...own.error, parentIds: this.props.parentIds } }
+            : false
         // A list's «at least n entries», which it would otherwise report after this answer, over it.
         const [size] = inner?.validateSize?.() ?? []
-        if (size) return { error: size }
+        if (size) return { error: { ...size, parentIds: this.props.parentIds } }
         return fieldValidity(this.props)
       },
-      // A list or a group validates its entries (Decap calls `validate` of a control that has one),
-      // then itself: last, so that its own message is the one that stays.
-      validate(this: ControlInstance) {
-        ;(this.inner as { validate?: () => void } | undefined)?.validate?.()
+      isEmptyOptionalGroup(this: CheckedField) {
+        const { field, value } = this.props
+        return field.get("widget") === "object" && field.get("required", true) === false && nothingIn(value)
+      },
+      faulty(this: CheckedField) {
+        if (insideEmptyGroup(this.props)) return false
+        const { field, value } = this.props
+        if (field.get("required", true) !== false && emptyForDecap(value)) return true
+        return isError(this.isValid())
+      },
+      // Before a save Decap asks each field: a list or a group has its entries checked (Decap calls
+      // `validate` of a control that has one), then itself, last, so that its own message stays.
+      validate(this: CheckedField) {
+        if (this.isEmptyOptionalGroup()) {
+          // Its fields keep no message from when it held something.
+          const shown = this.props.fieldsErrors?.toJS() ?? {}
+          for (const [id, errors] of Object.entries(shown))
+            if (errors.some((error) => error.parentIds?.includes(this.props.forID)))
+              this.props.clearFieldErrors?.(id)
+        } else {
+          ;(this.inner as { validate?: () => void } | undefined)?.validate?.()
+        }
         this.props.validate?.()
+        noted(this)
+        // A save: once Decap has asked every field, the first one at fault is brought into view.
+        if ((this.props.parentIds ?? []).length === 0) revealFirstFault(config, window)
+      },
+      recheck(this: CheckedField) {
+        if (insideEmptyGroup(this.props)) this.props.clearFieldErrors?.(this.props.forID)
+        else this.props.validate?.()
+        noted(this)
+      },
+      // A path into a list or group goes to Decap's own focus, which unfolds a folded entry on the way.
+      focus(this: CheckedField, path: string) {
+        const inner = this.inner as { focus?: (path: string) => void } | undefined
+        if (path !== "" && inner?.focus) return inner.focus(path)
+        const own = document.getElementById(this.props.forID)
+        const label = document.querySelector(`label[for="${this.props.forID}"]`)
+        const target = own?.matches(FOCUSABLE)
+          ? own
+          : label && boxOf(label).querySelector<HTMLElement>(FOCUSABLE)
+        target?.focus()
       },
       // Decap asks the control it wraps (ours, now) whether to render again: the wrapped control's
       // own answer, else Decap's default (Widget.js), so that typing in one field does not render all.
@@ -93,55 +182,14 @@ export function registerWidgets(window: DecapWindow, config: ConfigShape) {
     return createClass(spec)
   }
 
-  /** Numbers as text: «1'900», «390,50», «390.50» read right; anything else kept and refused. */
-  const AmountControl = createClass({
-    getInitialState(this: ControlInstance) {
-      return { text: showAmount(this.props.value) }
-    },
-    componentDidUpdate(this: ControlInstance, previous: ControlProps) {
-      // A value from elsewhere (the entry loaded, a list entry moved), not the one just typed.
-      if (previous.value !== this.props.value && this.props.value !== this.sent)
-        this.setState({ text: showAmount(this.props.value) })
-    },
-    handleChange(this: ControlInstance, event: { target: { value: string } }) {
-      const text = event.target.value
-      this.setState({ text })
-      const integer = this.props.field.get("value_type") === "int"
-      const reading = text.trim() === "" ? undefined : readAmount(text, { integer })
-      // What cannot be read stays text: the field then refuses it by name, and nothing is saved.
-      this.sent = reading === undefined ? "" : "value" in reading ? reading.value : text
-      this.props.onChange(this.sent)
-    },
-    isValid(this: ControlInstance): Validity {
-      const { value, field } = this.props
-      if (typeof value === "string" && value.trim() !== "") {
-        const reading = readAmount(value, { integer: field.get("value_type") === "int" })
-        if ("error" in reading) return { error: { type: "CUSTOM", message: reading.error } }
-      }
-      return true
-    },
-    render(this: ControlInstance) {
-      const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, field } = this.props
-      return h("input", {
-        type: "text",
-        inputMode: field.get("value_type") === "int" ? "numeric" : "decimal",
-        autoComplete: "off",
-        id: forID,
-        className: classNameWrapper,
-        value: this.state.text,
-        onChange: this.handleChange,
-        onFocus: setActiveStyle,
-        onBlur: setInactiveStyle,
-      })
-    },
-  })
-
   for (const name of CHECKED) {
     const widget = CMS.getWidget(name)
     if (!widget)
       throw new Error(`Decap has no «${name}» widget: see plugins/gatsby-plugin-admin/editor/widgets.ts.`)
     CMS.registerWidget(name, withContentCheck(widget.control), widget.preview, widget.schema)
   }
-  const number = CMS.getWidget("number")
-  CMS.registerWidget("number", withContentCheck(AmountControl), number?.preview, number?.schema)
+  for (const [name, control] of Object.entries(ownControls(window))) {
+    const widget = CMS.getWidget(name)
+    CMS.registerWidget(name, withContentCheck(control), widget?.preview, widget?.schema)
+  }
 }

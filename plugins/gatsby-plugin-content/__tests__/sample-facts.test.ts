@@ -29,8 +29,8 @@ test("a production deploy of the shipped content stops with the German list of s
   expect(context.message).toMatch(
     /^Die Website wurde nicht veröffentlicht: content\/site\.yaml enthält noch Beispielangaben/
   )
-  expect(context.message).toContain("Feld «phone» «+41 79 123 45 67» ist die Beispiel-Telefonnummer.")
-  expect(context.message).toContain("Feld «bankAccount › iban» «CH44 3199 9123 0008 8901 2»")
+  expect(context.message).toContain("Feld «Telefon» «+41 79 123 45 67» ist die Beispiel-Telefonnummer.")
+  expect(context.message).toContain("Feld «Bankkonto für Gutscheine › IBAN» «CH44 3199 9123 0008 8901 2»")
 })
 
 test.each(["deploy-preview", "branch-deploy", undefined])(

@@ -60,7 +60,7 @@ describe("sample facts", () => {
     expect(result.details).toHaveLength(10)
     expect(result.details).toContainEqual(
       expect.stringMatching(
-        /^content\/site\.yaml, Zeile \d+ – Feld «phone» «\+41 79 123 45 67» ist die Beispiel-Telefonnummer\./
+        /^content\/site\.yaml, Zeile \d+ – Feld «Telefon» «\+41 79 123 45 67» ist die Beispiel-Telefonnummer\./
       )
     )
     expect(result.notes).toHaveLength(5)
@@ -82,7 +82,7 @@ test("siteUrl: https and a domain of the owner's own", () => {
   ])
     expect({ siteUrl, ...checkSiteUrl(site({ siteUrl })) }).toMatchObject({
       ok: false,
-      details: [expect.stringContaining("siteUrl")],
+      details: [expect.stringContaining("Adresse der Website")],
     })
 })
 

@@ -145,7 +145,7 @@ test("collections: single files, the pages, and services as a folder, with Germa
   expect(config.slug).toEqual({ encoding: "ascii", clean_accents: true, sanitize_replacement: "-" })
 })
 
-test("a reference picks its service from the services and its day from a calendar", () => {
+test("a reference picks its service from the services; its day is typed «14.05.2026»", () => {
   const find = (name: string) => fieldsOf("references").find((field) => field.name === name)!
   expect(find("service")).toMatchObject({
     widget: "relation",
@@ -154,23 +154,34 @@ test("a reference picks its service from the services and its day from a calenda
     display_fields: ["title"],
     label: "Dienstleistung",
   })
-  expect(find("date")).toMatchObject({
-    widget: "datetime",
-    format: "YYYY-MM-DD",
-    time_format: false,
-    // No «UTC» beside the calendar: a day is a day.
-    picker_utc: false,
-    required: false,
-  })
+  // The editor's own day field (plugins/gatsby-plugin-admin/editor/days.ts), not the browser's date input.
+  expect(find("date")).toMatchObject({ widget: "day", required: false })
   expect(find("before").fields!.find((field) => field.name === "src")).toMatchObject({
     widget: "image",
     media_folder: "",
   })
-  // A reference with single pictures leaves «before» and «after» empty: Decap must not insist on their
-  // fields (the build checks a pair that is given; an empty group is left out on save).
+  // A reference with single pictures leaves «before» and «after» empty; one that is given needs both
+  // its fields, so they are not marked «optional» (the editor checks them only when the group holds
+  // something, and leaves an empty one out on save).
   expect(find("before")).toMatchObject({ widget: "object", required: false })
-  expect(find("before").fields!.map((field) => field.required)).toEqual([false, false])
+  expect(find("before").fields!.map((field) => field.required)).toEqual([undefined, undefined])
   expect(find("images")).toMatchObject({ widget: "list", required: false, min: 1, label_singular: "Bild" })
+})
+
+test("folded list entries are named by their content: a section by its heading, an amount in francs", () => {
+  const find = (fields: CmsField[], name: string) => fields.find((field) => field.name === name)!
+  // Not by the anchor that comes first («firebase», «empfaenger»).
+  expect(find(fieldsOf("privacy"), "sections")).toMatchObject({ summary: "{{fields.heading}}" })
+  // Not «Betrag», «Betrag», «Betrag».
+  expect(find(fieldsOf("voucher"), "amounts")).toMatchObject({
+    summary: "CHF {{fields.item}}.–",
+    field: { name: "item", widget: "number", label: "Betrag" },
+  })
+  // A paragraph by its beginning.
+  expect(find(fieldsOf("services"), "intro")).toMatchObject({ summary: "{{fields.item | truncate(60,'…')}}" })
+  // A film's colours: typed as a code or picked (the editor's own colour field).
+  const films = find(find(fieldsOf("films"), "wrap").fields!, "films")
+  expect(find(films.fields!, "colours").field).toMatchObject({ widget: "colour", label: "Farbe" })
 })
 
 test("the configuration passes Decap's own configuration check", async () => {
@@ -201,6 +212,8 @@ test("the configuration passes Decap's own configuration check", async () => {
     }))
     registerWidget(name, null, null, schema)
   }
+  // The editor's own (plugins/gatsby-plugin-admin/editor/controls.ts), registered before Decap starts.
+  for (const name of ["day", "colour"]) registerWidget(name, null, null, {})
   expect(() => validateConfig(config)).not.toThrow()
   const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined) // Decap logs what it refuses
   expect(() => validateConfig({ ...config, collections: [{ name: "x" }] })).toThrow(/collections\[0\]/)

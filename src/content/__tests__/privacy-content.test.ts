@@ -82,7 +82,7 @@ describe("the content check", () => {
       expect.objectContaining({
         file: "content/pages/datenschutz.yaml",
         line: expect.any(Number),
-        field: "sections › Nr. 15 › when",
+        field: "Abschnitte › Nr. 15 › Nur anzeigen, wenn",
         message:
           "darf keine Bedingung haben: die Fusszeile verlinkt den Abschnitt «impressum», er muss immer da sein.",
       }),
@@ -98,8 +98,8 @@ describe("the content check", () => {
     expect(problems()).toEqual([
       expect.objectContaining({
         file: "content/pages/kontakt.yaml",
-        field: "sections › Nr. 1 › when",
-        message: "«when» (Nur anzeigen, wenn) wirkt nur in der Datenschutzerklärung. Bitte hier weglassen.",
+        field: "Weitere Abschnitte › Nr. 1 › Nur anzeigen, wenn",
+        message: "wirkt nur in der Datenschutzerklärung. Bitte hier leer lassen.",
       }),
     ])
   })

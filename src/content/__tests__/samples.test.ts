@@ -14,21 +14,21 @@ const facts = () => {
 test("the shipped site.yaml: the flag and every sample fact in file order, each with its line and the fix", () => {
   const found = facts()
   expect(found.map((problem) => problem.field)).toEqual([
-    "example",
-    "address › street",
-    "phone",
-    "whatsapp",
-    "email",
-    "social › instagram",
-    "social › tiktok",
-    "developer › url",
-    "bankAccount › iban",
-    "siteUrl",
+    "Beispielangaben",
+    "Adresse › Strasse und Nummer",
+    "Telefon",
+    "WhatsApp-Nummer",
+    "E-Mail-Adresse",
+    "Profile › Instagram",
+    "Profile › TikTok",
+    "Entwickelt von › Webadresse",
+    "Bankkonto für Gutscheine › IBAN",
+    "Adresse der Website",
   ])
   expect(found[0]).toEqual({
     file: "content/site.yaml",
     line: readFileSync(file("site.yaml"), "utf8").split("\n").indexOf("example: true") + 1,
-    field: "example",
+    field: "Beispielangaben",
     message:
       "ist gesetzt: die Angaben sind als Beispiel markiert. Ersetzen Sie sie durch Ihre und löschen Sie dann die Zeile «example: true».",
   })
@@ -36,7 +36,7 @@ test("the shipped site.yaml: the flag and every sample fact in file order, each 
     line: lineWith("site.yaml", "phone:"),
     message: "«+41 79 123 45 67» ist die Beispiel-Telefonnummer. Bitte durch Ihre ersetzen.",
   })
-  expect(found.find((problem) => problem.field === "bankAccount › iban")?.message).toMatch(
+  expect(found.find((problem) => problem.field === "Bankkonto für Gutscheine › IBAN")?.message).toMatch(
     /^«CH44 3199 9123 0008 8901 2» ist die Beispiel-QR-IBAN/
   )
 })
@@ -46,7 +46,10 @@ test("the owner's own facts pass; a sample written differently (spaces, capitals
   expect(facts()).toEqual([])
   edit("site.yaml", (text) => text.replace("CH93 0076 2011 6238 5295 7", "ch4431999123000889012"))
   edit("site.yaml", (text) => text.replace("https://www.autopflege-ruegg.ch", "https://glanzwerk-sursee.ch"))
-  expect(facts().map((problem) => problem.field)).toEqual(["bankAccount › iban", "siteUrl"])
+  expect(facts().map((problem) => problem.field)).toEqual([
+    "Bankkonto für Gutscheine › IBAN",
+    "Adresse der Website",
+  ])
 })
 
 test("the message: a stop for the live site, a warning elsewhere, both listing every fact", () => {
@@ -56,7 +59,7 @@ test("the message: a stop for the live site, a warning elsewhere, both listing e
     "Die Website wurde nicht veröffentlicht: content/site.yaml enthält noch Beispielangaben eines erfundenen Betriebs."
   )
   expect(stop).toContain(
-    `content/site.yaml, Zeile ${lineWith("site.yaml", "phone:")} – Feld «phone» «+41 79 123 45 67» ist die Beispiel-Telefonnummer.`
+    `content/site.yaml, Zeile ${lineWith("site.yaml", "phone:")} – Feld «Telefon» «+41 79 123 45 67» ist die Beispiel-Telefonnummer.`
   )
   expect(stop.split("\n").filter((line) => line.startsWith("content/site.yaml"))).toHaveLength(found.length)
   expect(formatSampleFacts(found, false)).toMatch(

@@ -10,7 +10,7 @@ test("an image needs its description for blind visitors", () => {
   expect(problems()).toEqual([
     expect.objectContaining({
       file: "content/pages/home.yaml",
-      field: "image › alt",
+      field: "Bild oben › Bildbeschreibung",
       message: "fehlt. Erwartet wird ein Text.",
     }),
   ])
@@ -23,20 +23,26 @@ test("the privacy policy may only use known placeholders and must keep its impri
   edit("pages/datenschutz.yaml", (t) => t.replace("id: impressum", "id: kontaktangaben"))
   expect(problems().map((p) => [p.field, p.message])).toEqual([
     [
-      "sections › Nr. 1 › paragraphs › Nr. 1",
+      "Abschnitte › Nr. 1 › Absätze › Nr. 1",
       expect.stringMatching(
-        /^enthält den unbekannten Platzhalter «\{inhaber\}»\. Möglich sind hier: \{businessName\}, \{ownerName\}/
+        /^enthält den unbekannten Platzhalter «\{inhaber\}»\. Möglich sind hier: \{businessName\} \(der Name des Betriebs\), \{ownerName\} \(Ihr Vor- und Nachname\)/
       ),
     ],
-    ["sections", "braucht einen Abschnitt mit «id: impressum»: die Fusszeile verlinkt ihn."],
+    ["Abschnitte", "braucht einen Abschnitt mit dem Anker «impressum»: die Fusszeile verlinkt ihn."],
   ])
 })
 
 test("the message for a failed request must keep both ways to reach the owner", () => {
   edit("pages/kontakt.yaml", (t) => t.replace("unter {phone} oder {email}.", "per Telefon."))
   expect(problems().map((p) => [p.field, p.message])).toEqual([
-    ["form › failure", "muss den Platzhalter «{phone}» enthalten."],
-    ["form › failure", "muss den Platzhalter «{email}» enthalten."],
+    [
+      "Anfrageformular › Meldung, wenn das Senden fehlschlägt",
+      "muss den Platzhalter {phone} (Ihre Telefonnummer) enthalten.",
+    ],
+    [
+      "Anfrageformular › Meldung, wenn das Senden fehlschlägt",
+      "muss den Platzhalter {email} (Ihre E-Mail-Adresse) enthalten.",
+    ],
   ])
 })
 
@@ -45,8 +51,8 @@ test("a section other pages link to must keep its id", () => {
   expect(problems()).toEqual([
     expect.objectContaining({
       file: "content/pages/datenschutz.yaml",
-      field: "sections",
-      message: "braucht einen Abschnitt mit «id: kontakt»: das Kontaktformular verlinkt ihn.",
+      field: "Abschnitte",
+      message: "braucht einen Abschnitt mit dem Anker «kontakt»: das Kontaktformular verlinkt ihn.",
     }),
   ])
 })
@@ -66,7 +72,7 @@ test("a navigation link to a page that does not exist is named with the pages th
   expect(found).toEqual([
     expect.objectContaining({
       file: "content/navigation.yaml",
-      field: "header › Nr. 2 › items › Nr. 2 › Nr. 4 › href",
+      field: "Einträge der Kopfzeile › Nr. 2 › Unterpunkte › Nr. 2 › Nr. 4 › Link",
       message: expect.stringMatching(
         /^zeigt auf «\/dienstleistungen\/scheiben», diese Seite gibt es nicht\. Vorhandene Seiten: \/, \/datenschutz, /
       ),
@@ -81,7 +87,10 @@ test("a page button to a missing page is caught too, anchors are allowed", () =>
   const { content, problems } = validateContent(join(project(), "content"), project())
   expect(problems).toEqual([])
   expect(checkLinks(content, PAGES, project())).toEqual([
-    expect.objectContaining({ file: "content/pages/home.yaml", field: "actions › Nr. 2 › href" }),
+    expect.objectContaining({
+      file: "content/pages/home.yaml",
+      field: "Knöpfe unter der Einleitung › Nr. 2 › Link",
+    }),
   ])
 })
 
@@ -94,7 +103,7 @@ test("a link to an anchor the page does not have names the anchors it has", () =
     {
       file: "content/pages/home.yaml",
       line: lineWith("pages/home.yaml", "href: /kontakt#formular"),
-      field: "actions › Nr. 1 › href",
+      field: "Knöpfe unter der Einleitung › Nr. 1 › Link",
       message:
         "zeigt auf «/kontakt#formular», aber die Seite /kontakt hat keine Stelle «#formular». Vorhanden sind: #anfrage, #inhalt, #navigation.",
     },

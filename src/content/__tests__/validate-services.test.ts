@@ -8,10 +8,10 @@ test("two services with the same slug are rejected", () => {
   expect(problems()).toEqual([
     expect.objectContaining({
       file: "content/services/toenung.yaml",
-      field: "slug",
+      field: "Adresse der Seite",
       line: 1 + readFileSync(file("services/toenung.yaml"), "utf8").split("\n").indexOf("slug: toenung"),
       message:
-        "nennt «toenung», der schon in content/services/toenung-kopie.yaml vergeben ist. Jede Dienstleistung braucht einen eigenen slug.",
+        "nennt «toenung» wie schon content/services/toenung-kopie.yaml. «Adresse der Seite» muss bei jeder Dienstleistung eine andere sein.",
     }),
   ])
 })
@@ -22,7 +22,7 @@ test("an image the content names must lie next to it", () => {
     {
       file: "content/services/toenung.yaml",
       line: lineWith("services/toenung.yaml", "src: ./Toenung.jpg"),
-      field: "image › src",
+      field: "Bild oben › Bilddatei",
       message:
         "nennt das Bild «./Toenung.jpg», das es im Ordner content/services/ nicht gibt. Bild hochladen oder den Namen korrigieren (Gross-/Kleinschreibung zählt).",
     },
@@ -35,7 +35,7 @@ test("prices are amounts in francs", () => {
   edit("services/teilfolierung.yaml", (t) => t.replace("from: 190", "from: CHF 190.–"))
   expect(problems()).toEqual([
     expect.objectContaining({
-      field: "price › vehicleClasses › Nr. 1 › from",
+      field: "Preis › Fahrzeugklassen › Nr. 1 › Preis von (CHF)",
       message:
         "muss ein Betrag in Franken sein, als Zahl ohne «CHF», z. B. 290 oder 1250. Gefunden wurde der Text «CHF 190.–».",
     }),
@@ -44,7 +44,7 @@ test("prices are amounts in francs", () => {
   edit("pages/dienstleistungen.yaml", (t) => t.replace("from: 250", "from: 250.–"))
   expect(problems()).toEqual([
     expect.objectContaining({
-      field: "sealing › price › from",
+      field: "Versiegelung › Preis › Preis ab (CHF)",
       message: expect.stringMatching(/^muss ein Betrag in Franken sein/),
     }),
   ])
@@ -55,15 +55,19 @@ test("the price estimator's classes and extras: ranges that make sense, names th
   edit("services/toenung.yaml", (t) => t.replace("- label: SUV / Kombi", "- label: Mittelklasse"))
   edit("services/aufbereitung.yaml", (t) => t.replace("price: 90", "price: -90"))
   expect(problems().map((p) => [p.file, p.field, p.message])).toEqual([
-    ["content/services/aufbereitung.yaml", "price › options › Nr. 3 › price", "muss grösser als 0 sein."],
     [
-      "content/services/toenung.yaml",
-      "price › vehicleClasses › Nr. 2 › to",
-      "darf nicht tiefer sein als der Preis «from».",
+      "content/services/aufbereitung.yaml",
+      "Preis › Extras › Nr. 3 › Aufpreis (CHF)",
+      "muss grösser als 0 sein.",
     ],
     [
       "content/services/toenung.yaml",
-      "price › vehicleClasses › Nr. 3 › label",
+      "Preis › Fahrzeugklassen › Nr. 2 › Preis bis (CHF)",
+      "darf nicht tiefer sein als «Preis von (CHF)».",
+    ],
+    [
+      "content/services/toenung.yaml",
+      "Preis › Fahrzeugklassen › Nr. 3 › Bezeichnung",
       "nennt «Mittelklasse» ein zweites Mal: jede Fahrzeugklasse braucht einen eigenen Namen.",
     ],
   ])
@@ -77,7 +81,7 @@ test("a service needs at least one vehicle class; extras are optional", () => {
   )
   expect(problems()).toEqual([
     expect.objectContaining({
-      field: "price › vehicleClasses",
+      field: "Preis › Fahrzeugklassen",
       message: "braucht mindestens eine Fahrzeugklasse.",
     }),
   ])
@@ -91,12 +95,12 @@ test("«Tönung planen» and «Farbe wählen» name extras the service has, and 
   expect(problems().map(({ file, field, message }) => [file, field, message])).toEqual([
     [
       "content/services/teilfolierung.yaml",
-      "price › vehicleClasses › Nr. 1 › drawing",
+      "Preis › Fahrzeugklassen › Nr. 1 › Zeichnung",
       "muss eine der Zeichnungen sein: kleinwagen, limousine, suv, van.",
     ],
     [
       "content/services/toenung.yaml",
-      "configurator › kind",
+      "Farbe wählen / Tönung planen › Art",
       "muss eines sein von: komplettfolierung, teilfolierung, toenung.",
     ],
   ])
@@ -109,8 +113,8 @@ test("«Tönung planen» and «Farbe wählen» name extras the service has, and 
   expect(problems().map(({ file, field, message }) => [file, field, message])).toEqual([
     [
       "content/services/toenung.yaml",
-      "configurator › rearWindow",
-      "nennt das Extra «Heckscheibe hinten», das unter «price» → «options» nicht steht. Erlaubt sind: Heckscheibe, Blendschutzstreifen, Hitzeschutzfolie, Alte Folie entfernen.",
+      "Farbe wählen / Tönung planen › Extra für die Heckscheibe",
+      "nennt das Extra «Heckscheibe hinten», das unter «Preis › Extras» nicht steht. Erlaubt sind: Heckscheibe, Blendschutzstreifen, Hitzeschutzfolie, Alte Folie entfernen.",
     ],
   ])
 })
@@ -127,9 +131,9 @@ test("references are optional; each names an existing service", () => {
     {
       file: "content/references/golf.yaml",
       line: 2,
-      field: "service",
+      field: "Dienstleistung",
       message:
-        "nennt «folierung», aber keine Dienstleistung hat diesen slug. Möglich sind: «aufbereitung», «komplettfolierung», «teilfolierung», «toenung».",
+        "nennt «folierung», aber bei keiner Dienstleistung steht das unter «Adresse der Seite». Möglich sind: «aufbereitung», «komplettfolierung», «teilfolierung», «toenung».",
     },
   ])
   edit("references/golf.yaml", (t) => t.replace("service: folierung", "service: komplettfolierung"))
@@ -144,9 +148,9 @@ test("a reference needs pictures: a before/after pair, or single ones, each exis
     {
       file: `content/${name}`,
       line: lineWith(name, "before:"),
-      field: "before",
+      field: "Bild vorher",
       message:
-        "hat kein Gegenstück «after»: zu einem Vorher-Bild gehört das Nachher-Bild desselben Fahrzeugs (und umgekehrt). Ergänzen Sie «after» mit «src» und «alt», oder nennen Sie das Bild unter «images».",
+        "hat kein Gegenstück «Bild nachher»: zu einem Vorher-Bild gehört das Nachher-Bild desselben Fahrzeugs (und umgekehrt). Ergänzen Sie «Bild nachher» mit Bilddatei und Bildbeschreibung, oder nennen Sie das Bild unter «Einzelne Bilder».",
     },
   ])
   // No pictures at all.
@@ -154,9 +158,9 @@ test("a reference needs pictures: a before/after pair, or single ones, each exis
   expect(problems()).toEqual([
     {
       file: `content/${name}`,
-      field: "images",
+      field: "Einzelne Bilder",
       message:
-        "fehlt: die Referenz hat keine Bilder. Geben Sie «before» und «after» an (ein Vorher-Nachher-Paar) oder «images» (ein oder mehrere Bilder), je mit «src» und «alt».",
+        "fehlt: die Referenz hat keine Bilder. Geben Sie «Bild vorher» und «Bild nachher» an (ein Vorher-Nachher-Paar) oder «Einzelne Bilder» (ein oder mehrere Bilder), je mit Bilddatei und Bildbeschreibung.",
     },
   ])
   // A picture that is not there, and one without its description.
@@ -166,12 +170,15 @@ test("a reference needs pictures: a before/after pair, or single ones, each exis
       `${t}images:\n  - src: ./kombi.jpg\n    alt: Ein Kombi in Mattschwarz\n  - src: ./komplettfolierung-nachher.jpg\n`
   )
   expect(problems()).toEqual([
-    expect.objectContaining({ field: "images › Nr. 2 › alt", message: "fehlt. Erwartet wird ein Text." }),
+    expect.objectContaining({
+      field: "Einzelne Bilder › Nr. 2 › Bildbeschreibung",
+      message: "fehlt. Erwartet wird ein Text.",
+    }),
   ])
   edit(name, (t) => `${t}    alt: Derselbe Kombi von vorne\n`)
   expect(problems()).toEqual([
     expect.objectContaining({
-      field: "images › Nr. 1 › src",
+      field: "Einzelne Bilder › Nr. 1 › Bilddatei",
       line: lineWith(name, "src: ./kombi.jpg"),
       message: expect.stringMatching(
         /^nennt das Bild «\.\/kombi\.jpg», das es im Ordner content\/references\/ nicht gibt/
@@ -189,7 +196,7 @@ test("a reference's date: as YAML writes it or as a text, never anything else", 
   edit(name, (t) => t.replace('date: "2026-05-14"', "date: 14.5.2026"))
   expect(problems()).toEqual([
     expect.objectContaining({
-      field: "date",
+      field: "Datum",
       message: "muss ein Datum im Format «2026-05-14» sein (Jahr-Monat-Tag).",
     }),
   ])
@@ -205,12 +212,12 @@ test("a film needs a colour as «#rrggbb», a known finish and a price group tha
   expect(problems().map(({ file, field, message }) => [file, field, message])).toEqual([
     [
       "content/folien.yaml",
-      "wrap › films › Nr. 1 › colours › Nr. 1",
+      "Folierung › Folien › Nr. 1 › Farben › Nr. 1",
       "muss eine Farbe im Format «#1f2a44» sein (# und sechs Zeichen 0–9, a–f).",
     ],
     [
       "content/folien.yaml",
-      "wrap › films › Nr. 2 › finish",
+      "Folierung › Folien › Nr. 2 › Oberfläche",
       "nennt die unbekannte Oberfläche «seidenmatt». Erlaubt sind: glaenzend, matt, satin, metallic, chrome, struktur.",
     ],
   ])
@@ -221,8 +228,8 @@ test("a film needs a colour as «#rrggbb», a known finish and a price group tha
   )
   expect(problems().map(({ field, message }) => [field, message])).toEqual([
     [
-      "wrap › films › Nr. 24 › priceGroup",
-      "nennt die Preisgruppe «Spiegel», die es unter «priceGroups» nicht gibt. Erlaubt sind: Effekt, Chrome.",
+      "Folierung › Folien › Nr. 24 › Preisgruppe",
+      "nennt die Preisgruppe «Spiegel», die es unter «Preisgruppen» nicht gibt. Erlaubt sind: Effekt, Chrome.",
     ],
   ])
 })
@@ -247,7 +254,7 @@ test("a tint film's value measured with the glass is optional, a whole percentag
     expect(problems().map(({ file, field, line, message }) => [file, field, line, message])).toEqual([
       [
         "content/folien.yaml",
-        "tint › films › Nr. 4 › measured",
+        "Scheibentönung › Tönungsfolien › Nr. 4 › Gemessen mit Scheibe (%)",
         lineWith("folien.yaml", `measured: ${value}`),
         message,
       ],

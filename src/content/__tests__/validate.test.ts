@@ -21,7 +21,7 @@ test("a missing required field names the file, the line and what is expected", (
     {
       file: "content/site.yaml",
       line: undefined,
-      field: "phone",
+      field: "Telefon",
       message: "fehlt. Erwartet wird ein Text.",
     },
   ])
@@ -30,7 +30,7 @@ test("a missing required field names the file, the line and what is expected", (
 test("a nested missing field is reported at its parent's line", () => {
   edit("site.yaml", (t) => t.replace(/^ {2}street: .*\n/m, ""))
   const [problem] = problems()
-  expect(problem).toMatchObject({ file: "content/site.yaml", field: "address › street" })
+  expect(problem).toMatchObject({ file: "content/site.yaml", field: "Adresse › Strasse und Nummer" })
   expect(readFileSync(file("site.yaml"), "utf8").split("\n")[(problem?.line ?? 0) - 1]).toBe("address:")
 })
 
@@ -40,7 +40,7 @@ test("a field of the wrong type says what was found and how to fix it", () => {
   expect(problem).toMatchObject({
     file: "content/services/toenung.yaml",
     line: lineWith("services/toenung.yaml", "title: 2024"),
-    field: "title",
+    field: "Titel",
   })
   expect(problem?.message).toBe(
     'hat den falschen Typ: erwartet wird ein Text, gefunden wurde die Zahl 2024. Setzen Sie den Wert in Anführungszeichen: "2024".'
@@ -53,7 +53,7 @@ test("a misspelt field name is reported as unknown, at its line", () => {
   expect(found).toContainEqual(
     expect.objectContaining({
       file: "content/footer.yaml",
-      field: "ctaButton",
+      field: "Aufruf: Knopf",
       message: expect.stringMatching(/^fehlt/),
     })
   )
@@ -96,10 +96,10 @@ test("the build message lists every problem with file, line and field", () => {
     "2 Inhalte unter content/ sind fehlerhaft. Die Website wurde deshalb nicht erstellt:"
   )
   expect(message).toContain(
-    `content/services/aufbereitung.yaml, Zeile ${lineWith("services/aufbereitung.yaml", "icon: funkeln")} – Feld «icon» nennt das unbekannte Symbol «funkeln»`
+    `content/services/aufbereitung.yaml, Zeile ${lineWith("services/aufbereitung.yaml", "icon: funkeln")} – Feld «Symbol» nennt das unbekannte Symbol «funkeln»`
   )
   expect(message).toMatch(
-    /content\/site\.yaml, Zeile \d+ – Feld «copyrightStartYear» muss eine Jahreszahl sein, z\. B\. 2023\. Gefunden wurde der Text «zweitausend»\./
+    /content\/site\.yaml, Zeile \d+ – Feld «Betrieb seit» muss eine Jahreszahl sein, z\. B\. 2023\. Gefunden wurde der Text «zweitausend»\./
   )
   expect(message).toContain("content/README.md")
 })
@@ -113,14 +113,14 @@ test("the sharp s is named with its word and the Swiss spelling, wherever it is"
     {
       file: "content/services/toenung.yaml",
       line: lineWith("services/toenung.yaml", "summary:"),
-      field: "summary",
+      field: "Kurzbeschreibung",
       message:
         "enthält das scharfe S im Wort «gro\u00dfartig». In der Schweiz schreibt man «ss»: «grossartig».",
     },
     {
       file: "content/site.yaml",
       line: lineWith("site.yaml", "street:"),
-      field: "address › street",
+      field: "Adresse › Strasse und Nummer",
       message:
         "enthält das scharfe S im Wort «Werkstra\u00dfe». In der Schweiz schreibt man «ss»: «Werkstrasse».",
     },

@@ -25,7 +25,7 @@ test("a German IBAN is refused: the QR-bill takes only Swiss and Liechtenstein a
     {
       file: "content/site.yaml",
       line: lineWith("site.yaml", "iban: DE89"),
-      field: "bankAccount › iban",
+      field: "Bankkonto für Gutscheine › IBAN",
       message:
         "muss eine Schweizer oder Liechtensteiner IBAN sein (beginnt mit «CH» oder «LI»), z. B. «CH93 0076 2011 6238 5295 7».",
     },
@@ -37,7 +37,7 @@ test("an IBAN with a typo is refused for its check digits", () => {
   expect(problems()).toEqual([
     expect.objectContaining({
       file: "content/site.yaml",
-      field: "bankAccount › iban",
+      field: "Bankkonto für Gutscheine › IBAN",
       message:
         "hat falsche Prüfziffern: ein Tippfehler? Vergleichen Sie sie Ziffer für Ziffer mit Ihrem Bankauszug.",
     }),
@@ -49,7 +49,7 @@ test("an IBAN with a character missing says how many it has", () => {
   expect(problems()).toEqual([
     expect.objectContaining({
       file: "content/site.yaml",
-      field: "bankAccount › iban",
+      field: "Bankkonto für Gutscheine › IBAN",
       message:
         "hat 20 statt 21 Zeichen oder enthält Zeichen, die in einer IBAN nicht vorkommen. Schreiben Sie sie ab, wie sie auf Ihrem Bankauszug steht, z. B. «CH93 0076 2011 6238 5295 7».",
     }),
@@ -62,13 +62,13 @@ test("an amount of 0 is refused as too small, one with Rappen as not whole franc
     {
       file: "content/pages/gutschein.yaml",
       line: lineWith(PAGE, "amounts:"),
-      field: "amounts › Nr. 1",
+      field: "Beträge zur Wahl › Nr. 1",
       message: "ist zu klein: ein Gutschein ist mindestens CHF 10.– wert.",
     },
     {
       file: "content/pages/gutschein.yaml",
       line: lineWith(PAGE, "amounts:"),
-      field: "amounts › Nr. 3",
+      field: "Beträge zur Wahl › Nr. 3",
       message: "muss ein Betrag in ganzen Franken sein, z. B. 150. Gefunden wurde die Zahl 150.5.",
     },
   ])
@@ -83,8 +83,8 @@ test.each([
     {
       file: "content/pages/gutschein.yaml",
       line: lineWith(PAGE, max),
-      field: "freeAmount › max",
-      message: "«min» muss kleiner sein als «max».",
+      field: "Eigener Betrag › Höchstens",
+      message: "muss grösser sein als «Mindestens».",
     },
   ])
 })
@@ -95,9 +95,9 @@ test("a service that has no page is named with the services that exist", () => {
     {
       file: "content/pages/gutschein.yaml",
       line: lineWith(PAGE, "services:"),
-      field: "services › Nr. 2",
+      field: "Dienstleistungen als Gutschein › Nr. 2",
       message:
-        "nennt «politur», aber keine Dienstleistung hat diesen slug. Möglich sind: «aufbereitung», «komplettfolierung», «teilfolierung», «toenung».",
+        "nennt «politur», aber bei keiner Dienstleistung steht das unter «Adresse der Seite». Möglich sind: «aufbereitung», «komplettfolierung», «teilfolierung», «toenung».",
     },
   ])
   edit(PAGE, (t) => t.replace("services: [aufbereitung, politur]", "services: [aufbereitung, toenung]"))
@@ -110,7 +110,7 @@ test("a validity under 5 years is refused with the articles that forbid it; 5 an
     {
       file: "content/pages/gutschein.yaml",
       line: lineWith(PAGE, "validityYears:"),
-      field: "validityYears",
+      field: "Mindestens gültig (Jahre)",
       message:
         "ist zu kurz: ein Gutschein gilt mindestens 5 Jahre. Kürzer darf die Frist nicht sein, weil Forderungen aus Handwerksarbeit erst nach 5 Jahren verjähren (Art. 128 Ziff. 3 OR) und diese Frist nicht verkürzt werden darf (Art. 129 OR).",
     },

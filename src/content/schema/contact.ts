@@ -3,10 +3,31 @@ import { z } from "zod"
 import { ROUTES } from "../../navigation/routes"
 import { label } from "../editor"
 import { longText, pageBase, placeholderHint, sectionsOf, templateText, text } from "./fields"
+import type { Meanings } from "./placeholders"
 
 const formText = (title: string, hint?: string) => label(text, title, hint)
-const formTemplate = (allowed: readonly string[], required: readonly string[], title: string) =>
-  label(templateText(allowed, required), title, placeholderHint(allowed).trim() || undefined)
+const formTemplate = (
+  allowed: readonly string[],
+  required: readonly string[],
+  title: string,
+  meanings: Meanings = {},
+  hint = ""
+) =>
+  label(
+    templateText(allowed, required, meanings),
+    title,
+    `${hint}${placeholderHint(allowed, meanings)}`.trim() || undefined
+  )
+/** A counter of characters typed. */
+const CHARACTERS = { count: "die Zahl der getippten Zeichen", max: "die Höchstzahl der Zeichen" }
+/** The visitor's photos: how many may go, and one of them. */
+const PHOTOS = {
+  max: "die Höchstzahl der Fotos",
+  count: "die Zahl der gewählten Fotos",
+  size: "ihre Grösse zusammen",
+  number: "die Nummer des Fotos",
+  name: "der Name der Foto-Datei",
+}
 
 const contactForm = z.strictObject({
   heading: label(text, "Überschrift"),
@@ -36,7 +57,7 @@ const contactForm = z.strictObject({
   optional: formText("Zusatz bei freiwilligen Feldern", "Z. B. «freiwillig»."),
   chooseService: formText("Erste Wahl der Dienstleistung", "Z. B. «Bitte wählen»."),
   otherService: formText("Letzte Wahl der Dienstleistung", "Z. B. «Etwas anderes»."),
-  counter: formTemplate(["count", "max"], ["count", "max"], "Zeichenzähler"),
+  counter: formTemplate(["count", "max"], ["count", "max"], "Zeichenzähler", CHARACTERS),
   privacy: formTemplate(["link"], ["link"], "Hinweis zum Datenschutz"),
   privacyLink: formText("Link im Datenschutz-Hinweis"),
   submit: formText("Knopf «Senden»"),
@@ -48,7 +69,7 @@ const contactForm = z.strictObject({
       email: formText("E-Mail ungültig"),
       phone: formText("Telefon ungültig"),
       message: formText("Nachricht fehlt"),
-      messageTooLong: formTemplate(["max"], [], "Nachricht zu lang"),
+      messageTooLong: formTemplate(["max"], [], "Nachricht zu lang", CHARACTERS),
       tooLong: formText("Eingabe zu lang"),
     }),
     "Fehlermeldungen"
@@ -56,27 +77,29 @@ const contactForm = z.strictObject({
   estimate: formTemplate(
     ["service", "vehicleClass", "price"],
     ["vehicleClass", "price"],
-    "Nachricht aus dem Preisrechner"
+    "Nachricht aus dem Preisrechner",
+    { price: "der berechnete Preis" }
   ),
   estimateWithOptions: formTemplate(
     ["service", "vehicleClass", "options", "price"],
     ["vehicleClass", "options", "price"],
-    "Nachricht aus dem Preisrechner, mit Extras"
+    "Nachricht aus dem Preisrechner, mit Extras",
+    { price: "der berechnete Preis" }
   ),
   photos: label(
     z.strictObject({
       label: formText("Feld «Fotos»"),
-      hint: formTemplate(["max"], [], "Hinweis unter «Fotos»"),
+      hint: formTemplate(["max"], [], "Hinweis unter «Fotos»", PHOTOS),
       noScript: formText(
         "Hinweis ohne JavaScript",
         "Ohne JavaScript sendet das Formular ein Foto unverändert; sagen Sie, wie gross es sein darf."
       ),
       add: formText("Knopf «Fotos hinzufügen»"),
       removeShort: formText("Knopf «Entfernen» unter einem Foto"),
-      remove: formTemplate(["number", "name"], ["number"], "Knopf «Entfernen», für Vorleseprogramme"),
+      remove: formTemplate(["number", "name"], ["number"], "Knopf «Entfernen», für Vorleseprogramme", PHOTOS),
       preparing: formText("Während ein Foto vorbereitet wird"),
       locationRemoved: formText("Wenn das Foto einen Standort enthielt"),
-      count: formTemplate(["count", "max", "size"], ["count", "size"], "Anzahl und Grösse der Fotos"),
+      count: formTemplate(["count", "max", "size"], ["count", "size"], "Anzahl und Grösse der Fotos", PHOTOS),
       sending: formTemplate(["percent"], ["percent"], "Fortschritt beim Senden"),
       // Netlify cuts a request off after 30 s: on a slow connection the words go without some photos.
       leftOut: label(
@@ -84,20 +107,21 @@ const contactForm = z.strictObject({
           visitor: formTemplate(
             ["photos", "whatsapp", "phone", "email"],
             ["photos", "email"],
-            "Meldung im Formular"
+            "Meldung im Formular",
+            { whatsapp: "Ihre WhatsApp-Nummer als Link", phone: "Ihre Telefonnummer als Link zum Anrufen" }
           ),
-          photo: formTemplate(["number", "name"], ["number"], "Ein Foto in der Liste"),
+          photo: formTemplate(["number", "name"], ["number"], "Ein Foto in der Liste", PHOTOS),
           owner: formTemplate(["photos"], ["photos"], "Vermerk in der Anfrage an Sie"),
         }),
         "Wenn die Verbindung für alle Fotos zu langsam ist",
-        "Die Anfrage geht dann ohne einige Fotos. {photos} ist die Liste der Fotos, die nicht mitkamen; {whatsapp} und {phone} sind Ihre Nummer (als WhatsApp- bzw. Anruf-Link)."
+        "Die Anfrage geht dann ohne einige Fotos; diese Texte sagen es der Besucherin bzw. Ihnen."
       ),
       errors: label(
         z.strictObject({
-          tooMany: formTemplate(["max"], ["max"], "Zu viele Fotos"),
-          notImage: formTemplate(["name"], ["name"], "Datei ist kein Foto"),
-          heic: formTemplate(["name"], ["name"], "Foto im iPhone-Format HEIC"),
-          unreadable: formTemplate(["name"], ["name"], "Foto nicht lesbar"),
+          tooMany: formTemplate(["max"], ["max"], "Zu viele Fotos", PHOTOS),
+          notImage: formTemplate(["name"], ["name"], "Datei ist kein Foto", PHOTOS),
+          heic: formTemplate(["name"], ["name"], "Foto im iPhone-Format HEIC", PHOTOS),
+          unreadable: formTemplate(["name"], ["name"], "Foto nicht lesbar", PHOTOS),
         }),
         "Meldungen zu den Fotos"
       ),
@@ -123,7 +147,9 @@ const contactForm = z.strictObject({
   needsScript: formTemplate(
     ["phone", "email"],
     ["phone", "email"],
-    "Hinweis, wenn der Browser kein JavaScript ausführt"
+    "Hinweis, wenn der Browser kein JavaScript ausführt",
+    {},
+    "Nur wenn Anfragen in die Datenbank gehen (bei «Betrieb»: «Anfragen gehen an»): dann braucht das Formular JavaScript."
   ),
 })
 

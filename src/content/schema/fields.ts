@@ -5,6 +5,7 @@ import { ANCHORS, ROUTES } from "../../navigation/routes"
 import { choices, label, multiline, timeOfDay } from "../editor"
 import { fileReference, graphqlType } from "../graphql"
 import { ICON_LABELS, ICON_NAMES } from "../icons"
+import { explained, placeholderHint, type Meanings } from "./placeholders"
 
 export const text = z.string().trim().min(1, "ist leer. Bitte einen Text eintragen.")
 /** Several sentences: a text area in the web editor. */
@@ -60,12 +61,17 @@ export const time = timeOfDay(
   z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "muss eine Uhrzeit im Format «08:00» sein.")
 )
 
-/** The placeholders a text may use, for its hint. */
-export const placeholderHint = (names: readonly string[]) =>
-  names.length > 0 ? ` Platzhalter: ${names.map((name) => `{${name}}`).join(", ")}.` : ""
+export { placeholderHint } from "./placeholders"
 
-/** Text in which «{name}» placeholders are replaced; only `allowed` may occur, `required` must. */
-export function templateText(allowed: readonly string[], required: readonly string[] = []) {
+/**
+ * Text in which «{name}» placeholders are replaced; only `allowed` may occur, `required` must. The
+ * messages say what each stands for (placeholders.ts; `meanings` where it differs here).
+ */
+export function templateText(
+  allowed: readonly string[],
+  required: readonly string[] = [],
+  meanings: Meanings = {}
+) {
   return text.superRefine((value, ctx) => {
     const used = [...value.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? "")
     for (const name of used) {
@@ -74,14 +80,17 @@ export function templateText(allowed: readonly string[], required: readonly stri
           code: "custom",
           message:
             allowed.length > 0
-              ? `enthält den unbekannten Platzhalter «{${name}}». Möglich sind hier: ${allowed.map((a) => `{${a}}`).join(", ")}.`
+              ? `enthält den unbekannten Platzhalter «{${name}}». Möglich sind hier: ${allowed.map((a) => explained(a, meanings)).join(", ")}.`
               : `enthält den Platzhalter «{${name}}», hier sind aber keine Platzhalter möglich.`,
         })
       }
     }
     for (const name of required) {
       if (!used.includes(name)) {
-        ctx.addIssue({ code: "custom", message: `muss den Platzhalter «{${name}}» enthalten.` })
+        ctx.addIssue({
+          code: "custom",
+          message: `muss den Platzhalter ${explained(name, meanings)} enthalten.`,
+        })
       }
     }
   })
@@ -120,23 +129,23 @@ function sectionOf(content: z.ZodType<string>, placeholders: readonly string[] =
               `nennt «${String(issue.input)}». Möglich sind: ${SECTION_CONDITIONS.join(", ")}; ohne Angabe erscheint der Abschnitt immer.`,
           }),
           {
-            netlify: "Anfragen gehen über Netlify",
-            firebase: "Anfragen gehen über Google Firebase",
-            appCheck: "Firebase mit App Check (reCAPTCHA)",
-            noAppCheck: "Ohne Firebase App Check",
+            netlify: "Anfragen kommen per E-Mail",
+            firebase: "Anfragen gehen in die Datenbank",
+            appCheck: "Mit Schutz vor Missbrauch (reCAPTCHA)",
+            noAppCheck: "Ohne Schutz vor Missbrauch",
           }
         ),
         "Nur anzeigen, wenn",
-        "Leer lassen: der Abschnitt erscheint immer. Sonst nur, wenn die Website so eingerichtet ist (Weg der Anfragen in «Betrieb», App Check in den Einstellungen bei Netlify)."
+        "Leer lassen: der Abschnitt erscheint immer. Sonst nur, wenn die Website so eingerichtet ist: wohin Anfragen gehen, steht bei «Betrieb › Anfragen gehen an»; den Schutz vor Missbrauch schaltet ein, wer die Website betreut."
       ).optional(),
       paragraphs: label(z.array(label(multiline(content), "Absatz")), "Absätze", hint).optional(),
       list: label(z.array(label(content, "Punkt")), "Aufzählung", hint).optional(),
     })
     .refine((s) => (s.paragraphs?.length ?? 0) + (s.list?.length ?? 0) > 0, {
-      message: "braucht «paragraphs» (Absätze) oder «list» (Aufzählung), sonst bleibt der Abschnitt leer.",
+      message: "braucht «Absätze» oder eine «Aufzählung», sonst bleibt der Abschnitt leer.",
     })
     .refine((s) => conditional || s.when === undefined, {
-      message: "«when» (Nur anzeigen, wenn) wirkt nur in der Datenschutzerklärung. Bitte hier weglassen.",
+      message: "wirkt nur in der Datenschutzerklärung. Bitte hier leer lassen.",
       path: ["when"],
     })
   return graphqlType("Section", section)
@@ -166,7 +175,7 @@ export function sectionsOf(route: string, content: z.ZodType<string>, placeholde
       if (found >= 0) continue
       ctx.addIssue({
         code: "custom",
-        message: `braucht einen Abschnitt mit «id: ${anchor.id}»: ${anchor.from === "content" ? anchor.linkedBy : ""} verlinkt ihn.`,
+        message: `braucht einen Abschnitt mit dem Anker «${anchor.id}»: ${anchor.from === "content" ? anchor.linkedBy : ""} verlinkt ihn.`,
       })
     }
   })

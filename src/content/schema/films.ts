@@ -1,7 +1,7 @@
 // The owner's films (content/folien.yaml): the wrap films the configurator shows on the wrap pages,
 // their price groups, and the tint films the tint planner offers.
 import { z } from "zod"
-import { choices, label } from "../editor"
+import { choices, colourPicker, label } from "../editor"
 import { FINISHES, filmId } from "../../configurator/films"
 import { chf, shortText, text, yesNo } from "./fields"
 
@@ -21,11 +21,13 @@ const finish = choices(
 )
 
 const colour = label(
-  z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, "muss eine Farbe im Format «#1f2a44» sein (# und sechs Zeichen 0–9, a–f)."),
+  colourPicker(
+    z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, "muss eine Farbe im Format «#1f2a44» sein (# und sechs Zeichen 0–9, a–f).")
+  ),
   "Farbe",
-  "Im Format «#1f2a44», z. B. aus dem Farbmuster des Herstellers."
+  "Im Format «#1f2a44», z. B. aus dem Farbmuster des Herstellers, oder mit dem Farbfeld daneben gewählt."
 )
 
 const wrapFilm = z.strictObject({
@@ -143,7 +145,7 @@ export const filmsSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["wrap", "films", index, "priceGroup"],
-        message: `nennt die Preisgruppe «${film.priceGroup}», die es unter «priceGroups» nicht gibt. Erlaubt sind: ${[...groups].join(", ") || "keine (Preisgruppen fehlen)"}.`,
+        message: `nennt die Preisgruppe «${film.priceGroup}», die es unter «Preisgruppen» nicht gibt. Erlaubt sind: ${[...groups].join(", ") || "keine (Preisgruppen fehlen)"}.`,
       })
     }
   })

@@ -4,6 +4,10 @@ import { z } from "zod"
 import { choices, label } from "../editor"
 import { graphqlType } from "../graphql"
 import { icon, image, internalHref, longText, pageBase, paragraphs, point, price, text } from "./fields"
+import { explained, placeholderHint } from "./placeholders"
+
+/** «{number}» in the counter of the enlarged picture. */
+const IMAGE_NUMBER = { number: "die Nummer des Bildes" }
 
 /** A button to another page. */
 const action = graphqlType(
@@ -89,9 +93,9 @@ const referenceWords = z.strictObject({
   before: label(text, "Wort auf dem Bild vorher", "Z. B. «Vorher»."),
   after: label(text, "Wort auf dem Bild nachher", "Z. B. «Nachher»."),
   compare: label(
-    text.regex(/\{title\}/, "muss {title} enthalten: dort steht der Titel der Referenz."),
+    text.regex(/\{title\}/, `muss den Platzhalter ${explained("title")} enthalten.`),
     "Name des Schiebereglers",
-    "Für Screenreader, z. B. «Vorher/Nachher-Vergleich: {title}»; {title} wird zum Titel der Referenz."
+    `Für Vorleseprogramme, z. B. «Vorher/Nachher-Vergleich: {title}».${placeholderHint(["title"])}`
   ),
   example: label(
     text,
@@ -106,10 +110,10 @@ const referenceWords = z.strictObject({
   image: label(
     text.regex(
       /\{number\}[\s\S]*\{total\}/,
-      "muss {number} und {total} enthalten, z. B. «Bild {number} von {total}»."
+      `muss die Platzhalter ${explained("number", IMAGE_NUMBER)} und ${explained("total")} enthalten, in dieser Reihenfolge.`
     ),
     "Zähler im grossen Bild",
-    "Z. B. «Bild {number} von {total}»."
+    `Z. B. «Bild {number} von {total}».${placeholderHint(["number", "total"], IMAGE_NUMBER)}`
   ),
 })
 

@@ -40,11 +40,17 @@ function uniqueLabels<T extends z.ZodType<{ label: string }[]>>(list: T, what: s
   }) as unknown as T
 }
 
+// Labels that messages name too: the owner finds the field by the name the editor shows.
+const PRICE_FROM = "Preis von (CHF)"
+const BEFORE = "Bild vorher"
+const AFTER = "Bild nachher"
+const IMAGES = "Einzelne Bilder"
+
 const vehicleClass = label(
   z
     .strictObject({
       label: label(text, "Bezeichnung", "Z. B. «Kleinwagen», «SUV / Kombi»."),
-      from: label(chf, "Preis von (CHF)"),
+      from: label(chf, PRICE_FROM),
       to: label(
         chf,
         "Preis bis (CHF)",
@@ -60,7 +66,7 @@ const vehicleClass = label(
       ).optional(),
     })
     .refine((entry) => entry.to === undefined || entry.to >= entry.from, {
-      message: "darf nicht tiefer sein als der Preis «from».",
+      message: `darf nicht tiefer sein als «${PRICE_FROM}».`,
       path: ["to"],
     }),
   "Fahrzeugklasse"
@@ -178,7 +184,7 @@ export const serviceSchema = z
     configurator: label(
       configurator,
       "Farbe wählen / Tönung planen",
-      "Zeigt auf dieser Seite die Folien mit einer Zeichnung des Fahrzeugs (content/folien.yaml)."
+      "Zeigt auf dieser Seite Ihre Folien mit einer Zeichnung des Fahrzeugs (die Folien stehen unter «Betrieb und Rahmen › Folien»)."
     ).optional(),
   })
   .superRefine((service, ctx) => {
@@ -189,7 +195,7 @@ export const serviceSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["configurator", zone],
-        message: `nennt das Extra «${name}», das unter «price» → «options» nicht steht. Erlaubt sind: ${[...extras].join(", ") || "keine"}.`,
+        message: `nennt das Extra «${name}», das unter «Preis › Extras» nicht steht. Erlaubt sind: ${[...extras].join(", ") || "keine"}.`,
       })
     }
   })
@@ -204,7 +210,7 @@ const day = graphqlScalar(
 
 /** The message for half a before/after pair: the half called `lacks` is missing. */
 const unpaired = (lacks: string) =>
-  `hat kein Gegenstück «${lacks}»: zu einem Vorher-Bild gehört das Nachher-Bild desselben Fahrzeugs (und umgekehrt). Ergänzen Sie «${lacks}» mit «src» und «alt», oder nennen Sie das Bild unter «images».`
+  `hat kein Gegenstück «${lacks}»: zu einem Vorher-Bild gehört das Nachher-Bild desselben Fahrzeugs (und umgekehrt). Ergänzen Sie «${lacks}» mit Bilddatei und Bildbeschreibung, oder nennen Sie das Bild unter «${IMAGES}».`
 
 /** One piece of work to show: a before/after pair of photos, or single photos, or both. */
 export const referenceSchema = z
@@ -215,14 +221,19 @@ export const referenceSchema = z
       "Fahrzeug und Arbeit, z. B. «VW Golf, Komplettfolierung Mattschwarz». Höchstens 80 Zeichen."
     ),
     service: label(
-      z.string().regex(SERVICE_SLUG, "muss der «slug» einer Dienstleistung sein, z. B. «komplettfolierung»."),
+      z
+        .string()
+        .regex(
+          SERVICE_SLUG,
+          "muss die «Adresse der Seite» einer Dienstleistung sein, z. B. «komplettfolierung»."
+        ),
       "Dienstleistung",
       "Zu welcher Dienstleistung die Arbeit gehört: dort erscheint sie auch."
     ),
     date: label(
       day,
       "Datum",
-      "Wann die Arbeit fertig war, z. B. 2026-05-14. Die neuesten Referenzen stehen zuerst."
+      "Wann die Arbeit fertig war: die neuesten Referenzen stehen zuerst."
     ).optional(),
     text: label(
       multiline(shortText(400)),
@@ -234,36 +245,29 @@ export const referenceSchema = z
       "Beispiel",
       "Nur für die mitgelieferten Illustrationen: sie tragen sichtbar «Beispiel». Bei Ihren eigenen Fotos weglassen."
     ).optional(),
-    before: label(
-      image,
-      "Bild vorher",
-      "Zusammen mit «Bild nachher»: derselbe Blickwinkel, vor der Arbeit."
-    ).optional(),
-    after: label(
-      image,
-      "Bild nachher",
-      "Zusammen mit «Bild vorher»: derselbe Blickwinkel, nach der Arbeit."
-    ).optional(),
+    before: label(image, BEFORE, `Zusammen mit «${AFTER}»: derselbe Blickwinkel, vor der Arbeit.`).optional(),
+    after: label(image, AFTER, `Zusammen mit «${BEFORE}»: derselbe Blickwinkel, nach der Arbeit.`).optional(),
     images: label(
-      z.array(label(image, "Bild")).min(1, "braucht mindestens ein Bild, oder lassen Sie «images» weg."),
-      "Einzelne Bilder",
+      z
+        .array(label(image, "Bild"))
+        .min(1, "braucht mindestens ein Bild, oder entfernen Sie die leere Liste."),
+      IMAGES,
       "Ein oder mehrere Bilder; ein Tipp darauf zeigt sie gross."
     ).optional(),
   })
   .superRefine((reference, ctx) => {
     if (reference.before && !reference.after) {
-      ctx.addIssue({ code: "custom", path: ["before"], message: unpaired("after") })
+      ctx.addIssue({ code: "custom", path: ["before"], message: unpaired(AFTER) })
     }
     if (reference.after && !reference.before) {
-      ctx.addIssue({ code: "custom", path: ["after"], message: unpaired("before") })
+      ctx.addIssue({ code: "custom", path: ["after"], message: unpaired(BEFORE) })
     }
     if (!reference.before && !reference.after && !reference.images) {
       // At «images», so that the web editor shows it at a picture field, not above the form.
       ctx.addIssue({
         code: "custom",
         path: ["images"],
-        message:
-          "fehlt: die Referenz hat keine Bilder. Geben Sie «before» und «after» an (ein Vorher-Nachher-Paar) oder «images» (ein oder mehrere Bilder), je mit «src» und «alt».",
+        message: `fehlt: die Referenz hat keine Bilder. Geben Sie «${BEFORE}» und «${AFTER}» an (ein Vorher-Nachher-Paar) oder «${IMAGES}» (ein oder mehrere Bilder), je mit Bilddatei und Bildbeschreibung.`,
       })
     }
   })

@@ -33,7 +33,7 @@ const openingHours = graphqlType(
       closes: label(time, "Schliesst um", "Im Format 18:00; später als «Öffnet um»."),
     })
     .refine((hours) => hours.opens < hours.closes, {
-      message: "«closes» muss später sein als «opens».",
+      message: "muss später sein als «Öffnet um».",
       path: ["closes"],
     })
 )
@@ -127,11 +127,11 @@ export const siteSchema = z.strictObject({
   /** Where contact form requests go (see docs/contact-form.md). */
   contactDelivery: label(
     choices(z.enum(["netlify", "firestore"], "muss «netlify» oder «firestore» sein."), {
-      netlify: "Als E-Mail an mich (Netlify)",
-      firestore: "In meine Firebase-Datenbank",
+      netlify: "Als E-Mail an mich",
+      firestore: "In meine Datenbank (bei Google)",
     }),
     "Anfragen gehen an",
-    "«Als E-Mail»: jede Anfrage kommt per E-Mail. «Firebase» nur, wenn die Datenbank eingerichtet ist."
+    "«Als E-Mail»: jede Anfrage kommt per E-Mail. «In meine Datenbank» nur, wenn die Datenbank für Sie eingerichtet wurde."
   ),
   bankAccount: label(
     bankAccount,

@@ -3,13 +3,28 @@
 // of the order form, the QR-bill and the voucher. The account the QR-bill pays to is a business fact
 // (site.yaml «bankAccount»).
 import { z } from "zod"
-import { label } from "../editor"
+import { folded, label } from "../editor"
 import { graphqlType } from "../graphql"
 import { longText, pageBase, placeholderHint, SERVICE_SLUG, templateText, text } from "./fields"
+import type { Meanings } from "./placeholders"
 
 const formText = (title: string, hint?: string) => label(text, title, hint)
-const template = (allowed: readonly string[], required: readonly string[], title: string, hint = "") =>
-  label(templateText(allowed, required), title, `${hint}${placeholderHint(allowed)}`.trim() || undefined)
+const template = (
+  allowed: readonly string[],
+  required: readonly string[],
+  title: string,
+  hint = "",
+  meanings: Meanings = {}
+) =>
+  label(
+    templateText(allowed, required, meanings),
+    title,
+    `${hint}${placeholderHint(allowed, meanings)}`.trim() || undefined
+  )
+/** The limits of a free amount, in francs. */
+const LIMITS = { min: "der kleinste eigene Betrag", max: "der grösste eigene Betrag" }
+/** A counter of characters typed. */
+const CHARACTERS = { count: "die Zahl der getippten Zeichen", max: "die Höchstzahl der Zeichen" }
 
 /** Francs as the QR-bill takes them: whole francs, at least 1, at most what a voucher may be worth. */
 /** The shortest validity a voucher may state: Art. 128 Ziff. 3 with Art. 129 OR (docs/voucher.md). */
@@ -54,8 +69,10 @@ const form = z.strictObject({
   ),
   hints: label(
     z.strictObject({
-      freeAmount: template(["min", "max"], [], "Unter dem eigenen Betrag"),
-      service: template(["price"], ["price"], "Bei einer Dienstleistung", "Z. B. «Richtpreis ab {price}»."),
+      freeAmount: template(["min", "max"], [], "Unter dem eigenen Betrag", "", LIMITS),
+      service: template(["price"], ["price"], "Bei einer Dienstleistung", "Z. B. «Richtpreis ab {price}».", {
+        price: "der tiefste Richtpreis der Dienstleistung",
+      }),
       message: formText("Unter «Persönliche Nachricht»"),
       email: formText("Unter «E-Mail»"),
       address: formText("Unter der Adresse", "Z. B. wozu die Adresse dient (die QR-Rechnung)."),
@@ -63,7 +80,7 @@ const form = z.strictObject({
     "Hinweise unter den Feldern"
   ),
   optional: formText("Zusatz bei freiwilligen Feldern", "Z. B. «freiwillig»."),
-  counter: template(["count", "max"], ["count", "max"], "Zeichenzähler"),
+  counter: template(["count", "max"], ["count", "max"], "Zeichenzähler", "", CHARACTERS),
   privacy: template(["link"], ["link"], "Hinweis zum Datenschutz"),
   privacyLink: formText("Link im Datenschutz-Hinweis"),
   submit: formText("Knopf «Gutschein bestellen»"),
@@ -77,9 +94,15 @@ const form = z.strictObject({
   errors: label(
     z.strictObject({
       amount: formText("Kein Betrag gewählt"),
-      amountRange: template(["min", "max"], ["min", "max"], "Eigener Betrag ausserhalb der Grenzen"),
+      amountRange: template(
+        ["min", "max"],
+        ["min", "max"],
+        "Eigener Betrag ausserhalb der Grenzen",
+        "",
+        LIMITS
+      ),
       recipient: formText("Name der beschenkten Person fehlt"),
-      messageTooLong: template(["max"], [], "Nachricht zu lang"),
+      messageTooLong: template(["max"], [], "Nachricht zu lang", "", CHARACTERS),
       name: formText("Ihr Name fehlt"),
       email: formText("E-Mail fehlt oder ungültig"),
       street: formText("Strasse fehlt"),
@@ -117,7 +140,8 @@ const form = z.strictObject({
   needsScript: template(
     ["phone", "email"],
     ["phone", "email"],
-    "Hinweis, wenn Bestellungen JavaScript brauchen (Firebase)"
+    "Hinweis, wenn der Browser kein JavaScript ausführt",
+    "Nur wenn Bestellungen in die Datenbank gehen (bei «Betrieb»: «Anfragen gehen an»): dann braucht das Formular JavaScript."
   ),
 })
 
@@ -165,7 +189,9 @@ const voucherTexts = z.strictObject({
 export const voucherPageSchema = z.strictObject({
   ...pageBase,
   amounts: label(
-    z.array(label(francs, "Betrag")).min(1, "braucht mindestens einen Betrag, z. B. [50, 100, 150]."),
+    z
+      .array(label(folded(francs, "CHF {{value}}.–"), "Betrag"))
+      .min(1, "braucht mindestens einen Betrag, z. B. [50, 100, 150]."),
     "Beträge zur Wahl",
     "In ganzen Franken, z. B. 50, 100, 150, 200, 300."
   ),
@@ -175,7 +201,7 @@ export const voucherPageSchema = z.strictObject({
       z
         .strictObject({ min: label(francs, "Mindestens"), max: label(francs, "Höchstens") })
         .refine((limits) => limits.min < limits.max, {
-          message: "«min» muss kleiner sein als «max».",
+          message: "muss grösser sein als «Mindestens».",
           path: ["max"],
         })
     ),
@@ -221,7 +247,7 @@ export const voucherPageSchema = z.strictObject({
           .array(label(templateText(["years", "town"]), "Bedingung"))
           .min(1, "braucht mindestens eine Bedingung."),
         "Bedingungen",
-        "Gültigkeit, keine Barauszahlung, übertragbar.  Platzhalter: {years}, {town}."
+        `Gültigkeit, keine Barauszahlung, übertragbar.${placeholderHint(["years", "town"])}`
       ),
     }),
     "Bedingungen"
