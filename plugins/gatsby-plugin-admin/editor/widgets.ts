@@ -25,6 +25,18 @@ const plain = (value: unknown): unknown =>
 const isBlank = (value: unknown) =>
   value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0)
 
+/** A notice: a warning's colours in Decap's type, readable in its light theme (contrast about 10:1). */
+const NOTICE = {
+  margin: "8px 0 0",
+  padding: "10px 14px",
+  borderLeft: "4px solid #b7791f",
+  borderRadius: "4px",
+  background: "#fffaeb",
+  color: "#5f370e",
+  fontSize: "14px",
+  lineHeight: 1.45,
+}
+
 export function registerWidgets(window: DecapWindow, config: ConfigShape) {
   const { CMS, createClass, h } = window
   // One check per state of the entry: every field asks, the entry is the same Immutable object.
@@ -50,7 +62,17 @@ export function registerWidgets(window: DecapWindow, config: ConfigShape) {
     return { error: { type: "CUSTOM", message: mine.map((issue) => issue.message).join(" ") } }
   }
 
-  /** A control that first asks the control it wraps (Decap's own rules), then the content check. */
+  /** What the owner should know at this field without it stopping a save (notices.ts), if anything. */
+  function fieldNotice({ entry, field, value }: ControlProps): string | undefined {
+    const { data, notices } = issuesOf(entry)
+    const mine = issuesOfField(notices, data, String(field.get("name")), plain(value))
+    return mine.length > 0 ? mine.map((notice) => notice.message).join(" ") : undefined
+  }
+
+  /**
+   * A control that first asks the control it wraps (Decap's own rules), then the content check; a
+   * notice stands below it.
+   */
   function withContentCheck(Inner: unknown) {
     const spec: ClassSpec = {
       isValid(this: ControlInstance): Validity {
@@ -72,6 +94,8 @@ export function registerWidgets(window: DecapWindow, config: ConfigShape) {
       // Decap asks the control it wraps (ours, now) whether to render again: the wrapped control's
       // own answer, else Decap's default (Widget.js), so that typing in one field does not render all.
       shouldComponentUpdate(this: ControlInstance, next: ControlProps) {
+        // A notice follows the whole entry: a sample fact replaced in another field ends it here.
+        if (fieldNotice(this.props) !== fieldNotice(next)) return true
         const inner = this.inner as { shouldComponentUpdate?: (next: ControlProps) => boolean } | undefined
         if (inner?.shouldComponentUpdate) return inner.shouldComponentUpdate(next)
         const { value, classNameWrapper, hasActiveStyle } = this.props
@@ -82,12 +106,18 @@ export function registerWidgets(window: DecapWindow, config: ConfigShape) {
         )
       },
       render(this: ControlInstance) {
-        return h(Inner, {
-          ...this.props,
-          ref: (instance: unknown) => {
-            this.inner = instance ?? undefined
-          },
-        })
+        const notice = fieldNotice(this.props)
+        // Side by side under keys, so that the control stays the same element as a notice comes and goes.
+        return [
+          h(Inner, {
+            ...this.props,
+            key: "control",
+            ref: (instance: unknown) => {
+              this.inner = instance ?? undefined
+            },
+          }),
+          notice === undefined ? null : h("p", { key: "notice", role: "status", style: NOTICE }, notice),
+        ]
       },
     }
     return createClass(spec)
