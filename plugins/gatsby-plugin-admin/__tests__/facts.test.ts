@@ -1,6 +1,6 @@
 // No fact typed twice, in the web editor: a price copied into a text is refused at that text the moment
 // the price changes, as the build refuses it; sample facts left with «Beispielangaben» unticked are
-// named at that checkbox, as a notice that does not stop the save.
+// named at that checkbox, as a notice that does not stop the save, and follow the other fields.
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import jsYaml from "js-yaml"
@@ -8,6 +8,7 @@ import { cmsConfig } from "../../../src/content/cms"
 import { sampleFactsIn } from "../../../src/content/sample-facts"
 import { ownFacts } from "../../../src/content/__tests__/content-copy"
 import { entryIssues, issuesOfField, type EntryShape } from "../editor/check"
+import { announceEntry, entryNotices, onEntry } from "../editor/notices"
 import type { ConfigShape } from "../editor/prune"
 
 const config = cmsConfig({ repo: "owner/site", siteUrl: "https://www.glanzwerk-sursee.ch" }) as ConfigShape
@@ -42,8 +43,10 @@ test("«Beispielangaben» unticked with sample facts left: a notice naming them,
   const shipped = readFileSync(join(CONTENT, "site.yaml"), "utf8")
   const site = jsYaml.load(shipped) as Record<string, unknown>
   const notice = (data: unknown) => {
-    const result = entryIssues(config, entryOf("einstellungen", "site", data))
-    expect(result.issues).toEqual([])
+    const entry = entryOf("einstellungen", "site", data)
+    // Never an issue: the save goes through.
+    expect(entryIssues(config, entry).issues).toEqual([])
+    const result = entryNotices(config, entry)
     return issuesOfField(result.notices, result.data, "example", (data as { example?: boolean }).example)
   }
   // Ticked, the hint says it all.
@@ -66,5 +69,18 @@ test("«Beispielangaben» unticked with sample facts left: a notice naming them,
   expect(notice(own)[0]?.message).toMatch(/^Noch Beispielangaben: Telefon\. /)
   expect(notice(jsYaml.load(ownFacts(shipped)))).toEqual([])
   // Other entries have no such notice.
-  expect(entryIssues(config, entryOf("references", "", { example: false })).notices).toEqual([])
+  expect(entryNotices(config, entryOf("references", "", { example: false })).notices).toEqual([])
+})
+
+test("each new state of the entry reaches every field listening, once", () => {
+  const heard: string[] = []
+  const stop = onEntry((entry) => heard.push(entry.get("slug")))
+  const first = entryOf("einstellungen", "site", {})
+  announceEntry(first)
+  // The other fields, rendered with the same state, announce it too: heard once.
+  announceEntry(first)
+  announceEntry(entryOf("einstellungen", "site-2", {}))
+  stop()
+  announceEntry(entryOf("einstellungen", "site-3", {}))
+  expect(heard).toEqual(["site", "site-2"])
 })

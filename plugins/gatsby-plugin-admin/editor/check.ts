@@ -3,7 +3,6 @@
 // Decap asks each field's control whether it is valid; a field shows the issues found at its place.
 import { checkEntry, type EntryIssue } from "../../../src/content/entry-check"
 import { CONTENT_TYPES } from "../../../src/content/registry"
-import { entryNotices } from "./notices"
 import { contentKeyOf, fieldsOf, prune, type ConfigShape } from "./prune"
 
 /** What Decap hands a control about its entry: Immutable collections, read through `toJS`. */
@@ -12,21 +11,14 @@ export interface EntryShape {
   get(key: "data"): { toJS(): unknown } | undefined
 }
 
-/**
- * The entry as a save would write it (pruned), every issue the build would find in it, and what the
- * owner should know without it stopping the save (notices.ts).
- */
-export function entryIssues(
-  config: ConfigShape,
-  entry: EntryShape
-): { data: unknown; issues: EntryIssue[]; notices: EntryIssue[] } {
+/** The entry as a save would write it (pruned), and every issue the build would find in it. */
+export function entryIssues(config: ConfigShape, entry: EntryShape): { data: unknown; issues: EntryIssue[] } {
   const collection = entry.get("collection")
   const slug = entry.get("slug")
   const fields = fieldsOf(config, collection, slug)
   const data = prune(entry.get("data")?.toJS() ?? {}, { fields })
-  const key = contentKeyOf(config, collection, slug)
-  const type = CONTENT_TYPES.find((candidate) => candidate.key === key)
-  return { data, issues: type ? checkEntry(type.schema, data).issues : [], notices: entryNotices(key, data) }
+  const type = CONTENT_TYPES.find((candidate) => candidate.key === contentKeyOf(config, collection, slug))
+  return { data, issues: type ? checkEntry(type.schema, data).issues : [] }
 }
 
 const at = (data: unknown, path: readonly (string | number)[]): unknown =>

@@ -3,7 +3,8 @@
 // (check.ts) and shows the build's German message at the field; and numbers are typed as text and
 // read as Swiss amounts (amounts.ts), since a number input turns «390,50» into 39050.
 import { readAmount, showAmount } from "./amounts"
-import { entryIssues, issuesOfField } from "./check"
+import { entryIssues, issuesOfField, type EntryShape } from "./check"
+import { announceEntry, entryNotices, onEntry } from "./notices"
 import type { ConfigShape } from "./prune"
 import type { ClassSpec, ControlInstance, ControlProps, DecapWindow, Validity } from "./decap"
 
@@ -62,16 +63,23 @@ export function registerWidgets(window: DecapWindow, config: ConfigShape) {
     return { error: { type: "CUSTOM", message: mine.map((issue) => issue.message).join(" ") } }
   }
 
-  /** What the owner should know at this field without it stopping a save (notices.ts), if anything. */
-  function fieldNotice({ entry, field, value }: ControlProps): string | undefined {
-    const { data, notices } = issuesOf(entry)
-    const mine = issuesOfField(notices, data, String(field.get("name")), plain(value))
+  // What the owner should know, once per state of the entry, as with the check.
+  const noticed = new WeakMap<object, ReturnType<typeof entryNotices>>()
+
+  /** The notice at the field `field` holding `value` in the entry `entry` (notices.ts), if any. */
+  function fieldNotice(entry: ControlProps["entry"], field: ControlProps["field"], value: unknown) {
+    let result = noticed.get(entry)
+    if (!result) {
+      result = entryNotices(config, entry as EntryShape)
+      noticed.set(entry, result)
+    }
+    const mine = issuesOfField(result.notices, result.data, String(field.get("name")), plain(value))
     return mine.length > 0 ? mine.map((notice) => notice.message).join(" ") : undefined
   }
 
   /**
    * A control that first asks the control it wraps (Decap's own rules), then the content check; a
-   * notice stands below it.
+   * notice, if the field has one, stands below it.
    */
   function withContentCheck(Inner: unknown) {
     const spec: ClassSpec = {
@@ -94,8 +102,6 @@ export function registerWidgets(window: DecapWindow, config: ConfigShape) {
       // Decap asks the control it wraps (ours, now) whether to render again: the wrapped control's
       // own answer, else Decap's default (Widget.js), so that typing in one field does not render all.
       shouldComponentUpdate(this: ControlInstance, next: ControlProps) {
-        // A notice follows the whole entry: a sample fact replaced in another field ends it here.
-        if (fieldNotice(this.props) !== fieldNotice(next)) return true
         const inner = this.inner as { shouldComponentUpdate?: (next: ControlProps) => boolean } | undefined
         if (inner?.shouldComponentUpdate) return inner.shouldComponentUpdate(next)
         const { value, classNameWrapper, hasActiveStyle } = this.props
@@ -105,8 +111,30 @@ export function registerWidgets(window: DecapWindow, config: ConfigShape) {
           hasActiveStyle !== next.hasActiveStyle
         )
       },
+      // A notice follows the whole entry: Decap renders a field again only when its own value
+      // changes, so each field passes on the entry it was rendered with, and hears of the others'.
+      componentDidMount(this: ControlInstance) {
+        announceEntry(this.props.entry as EntryShape)
+        this.stopListening = onEntry((entry) => {
+          this.entry = entry
+          if (fieldNotice(entry as ControlProps["entry"], this.props.field, this.props.value) !== this.notice)
+            this.forceUpdate()
+        })
+      },
+      componentDidUpdate(this: ControlInstance, previous: ControlProps) {
+        if (previous.entry !== this.props.entry) announceEntry(this.props.entry as EntryShape)
+      },
+      componentWillUnmount(this: ControlInstance) {
+        ;(this.stopListening as (() => void) | undefined)?.()
+      },
       render(this: ControlInstance) {
-        const notice = fieldNotice(this.props)
+        // The newer of the entry Decap gave and the one heard of since.
+        if (this.props.entry !== this.given) {
+          this.given = this.props.entry
+          this.entry = this.props.entry
+        }
+        const notice = fieldNotice(this.entry as ControlProps["entry"], this.props.field, this.props.value)
+        this.notice = notice
         // Side by side under keys, so that the control stays the same element as a notice comes and goes.
         return [
           h(Inner, {
