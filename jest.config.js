@@ -23,4 +23,8 @@ module.exports = {
   // Prints which suites this machine skips, and why (the Firestore emulator needs Java 21).
   globalSetup: "<rootDir>/jest/global-setup.ts",
   setupFilesAfterEnv: ["<rootDir>/jest/setup.ts"],
+  // A test that waits for a state fails when the state never comes, not because a busy machine took
+  // longer than Jest's default 5 s (bill.test.ts renders and decodes a QR code: 15 s at load 20). Only
+  // a hang reaches this.
+  testTimeout: 120_000,
 }

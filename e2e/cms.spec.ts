@@ -374,6 +374,44 @@ test("a 12 MB camera photo is stored at the site's size; a HEIC photo is refused
   expect(readFileSync(file(`content/references/${saved.before.src}`)).length).toBeLessThan(5 * 1024 * 1024)
 })
 
+test("«Beispielangaben» unticked with sample facts left: the editor names them, and still saves", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await openEditor(page, "#/collections/einstellungen/entries/site")
+  await expect(page.getByLabel("Name des Betriebs", { exact: true })).toHaveValue(
+    "Glanzwerk Fahrzeugpflege",
+    {
+      timeout: 30_000,
+    }
+  )
+  const notice = page.getByRole("status").filter({ hasText: "Noch Beispielangaben" })
+  const flag = page.getByRole("switch", { name: /^Beispielangaben/ })
+  // Ticked, the field's hint says it all.
+  await expect(flag).toHaveAttribute("aria-checked", "true")
+  await expect(notice).toHaveCount(0)
+  await (await inView(page, flag)).click()
+  await expect(notice).toBeVisible()
+  await expect(notice).toContainText(
+    "Noch Beispielangaben: Telefon, WhatsApp-Nummer, E-Mail-Adresse, Strasse, Instagram-Profil, TikTok-Profil, Webagentur «Studio Seetal», IBAN, Adresse der Website."
+  )
+  await expect(notice).toContainText("Eine Veröffentlichung auf der Live-Website wird abgelehnt")
+  // A fact replaced further down leaves the list at once.
+  await (await inView(page, page.getByLabel("Telefon", { exact: true }))).fill("+41 41 921 30 40")
+  await expect(notice).toContainText("Noch Beispielangaben: WhatsApp-Nummer, E-Mail-Adresse,")
+  // A notice, not a refusal: the draft saves.
+  await (await inView(page, page.getByRole("button", { name: "Speichern" }))).click()
+  await expect(page.getByText("Änderungen gespeichert")).toBeVisible()
+  const draft = jsYaml.load(git("show", "cms/einstellungen/site:content/site.yaml").stdout) as {
+    example?: boolean
+    phone: string
+  }
+  expect(draft).toMatchObject({ example: false, phone: "+41 41 921 30 40" })
+  // Ticked again, nothing to warn of.
+  await (await inView(page, flag)).click()
+  await expect(notice).toHaveCount(0)
+})
+
 test.describe("on a phone (390 × 844)", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
@@ -474,6 +512,11 @@ test("the site rebuilt from the edited content shows the new prices and referenc
   test.setTimeout(300_000)
   const page = buildWith(file("content"))
   expect(page("dienstleistungen/toenung.html")).toContain("ab CHF 310.50")
+  // The descriptions for search engines say the new prices: «{price}» in them follows «Preis».
+  const description = (html: string) =>
+    /<meta name="description" content="([^"]*)"/.exec(html)?.[1]?.replaceAll("&#x27;", "'")
+  expect(description(page("dienstleistungen/toenung.html"))).toMatch(/Ab CHF 310\.50\.$/)
+  expect(description(page("dienstleistungen/komplettfolierung.html"))).toMatch(/Ab CHF 2'950\.–\.$/)
   expect(page("dienstleistungen/toenung.html")).toContain("Wie lange hält eine Tönungsfolie?")
   const home = page("index.html")
   expect(home).toContain("VW Golf, Komplettfolierung Mattschwarz")

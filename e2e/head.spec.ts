@@ -1,4 +1,12 @@
+import { readFileSync, readdirSync } from "node:fs"
+import { join } from "node:path"
+import jsYaml from "js-yaml"
+import type { ServiceContent } from "../src/content/schema"
+import { fillPrice, lowestPrice } from "../src/content/price-text"
+import { formatChf } from "../src/utils/price"
 import { expect, site, test } from "./fixtures"
+
+const SERVICES = join(__dirname, "../content/services")
 
 const meta = (name: string) => `meta[name="${name}"]`
 const property = (name: string) => `meta[property="${name}"]`
@@ -33,6 +41,25 @@ test("the home page falls back to the site description and has a canonical URL w
     /^Fahrzeugaufbereitung, Komplett/
   )
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/`)
+})
+
+test("a service's description for search engines says its lowest price, filled in from «Preis»", async ({
+  page,
+}) => {
+  const services = readdirSync(SERVICES).filter((name) => name.endsWith(".yaml"))
+  expect(services.length).toBeGreaterThan(0)
+  for (const name of services) {
+    const service = jsYaml.load(readFileSync(join(SERVICES, name), "utf8")) as ServiceContent
+    const lowest = lowestPrice(service.price)!
+    const written = (service.description ?? service.summary).replace(/\s+/g, " ").trim()
+    const shown = fillPrice(written, lowest)
+    // The shipped descriptions name the price through {price}: the page says it, never the placeholder.
+    expect(written, name).toContain("{price}")
+    expect(shown, name).toContain(formatChf(lowest))
+    await page.goto(`/dienstleistungen/${service.slug}`)
+    for (const tag of [meta("description"), property("og:description"), meta("twitter:description")])
+      await expect(page.locator(tag), `${name} ${tag}`).toHaveAttribute("content", shown)
+  }
 })
 
 test("the social image is a 512×512 PNG icon served by the site", async ({ request }) => {

@@ -4,6 +4,7 @@ import { join, resolve } from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
 import type { GraphQLFieldResolver, GraphQLResolveInfo } from "graphql"
 import { hyphenate } from "../../src/content/hyphenate"
+import { fillPrice, lowestPrice, type PriceSource } from "../../src/content/price-text"
 import { typeDefs } from "../../src/content/graphql"
 import { checkBuiltLinks, checkLinks } from "../../src/content/links"
 import { CONTENT, CONTENT_TYPES } from "../../src/content/registry"
@@ -51,33 +52,67 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (samples.length > 0) reporter.warn(formatSampleFacts(samples, false))
 }
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  // Every text field takes `hyphenate: true`: a query for what the page lays out asks for soft hyphens.
-  actions.createFieldExtension({
-    name: "hyphenate",
-    extend: (_options: unknown, previous: { resolve?: GraphQLFieldResolver<unknown, unknown> }) => ({
-      args: { hyphenate: { type: "Boolean", defaultValue: false } },
+/** A text, or each text of a list, changed by `change`; anything else as it is. */
+const eachText = (value: unknown, change: (text: string) => string): unknown =>
+  Array.isArray(value)
+    ? value.map((item) => (typeof item === "string" ? change(item) : item))
+    : typeof value === "string"
+      ? change(value)
+      : value
+
+type Resolver = GraphQLFieldResolver<
+  unknown,
+  { defaultFieldResolver: GraphQLFieldResolver<unknown, unknown> }
+>
+
+/**
+ * A field extension that changes what a text field resolves to: `change` gets the text, the object
+ * it sits in and the field's arguments, and gives the text to serve.
+ */
+function textExtension<Args extends Record<string, unknown>>(
+  name: string,
+  args: Record<string, { type: string; defaultValue: unknown }>,
+  change: (text: string, source: unknown, args: Args) => string
+) {
+  return {
+    name,
+    extend: (_options: unknown, previous: { resolve?: Resolver }) => ({
+      args,
       async resolve(
         source: unknown,
-        args: { hyphenate?: boolean },
+        given: Args,
         context: { defaultFieldResolver: GraphQLFieldResolver<unknown, unknown> },
         info: GraphQLResolveInfo
       ) {
         const value: unknown = await (previous.resolve ?? context.defaultFieldResolver)(
           source,
-          args,
+          given,
           context,
           info
         )
-        if (!args.hyphenate) return value
-        return Array.isArray(value)
-          ? value.map((item) => (typeof item === "string" ? hyphenate(item) : item))
-          : typeof value === "string"
-            ? hyphenate(value)
-            : value
+        return eachText(value, (text) => change(text, source, given))
       },
     }),
-  })
+  }
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  // Every text field takes `hyphenate: true`: a query for what the page lays out asks for soft hyphens.
+  actions.createFieldExtension(
+    textExtension<{ hyphenate?: boolean }>(
+      "hyphenate",
+      { hyphenate: { type: "Boolean", defaultValue: false } },
+      (text, _source, args) => (args.hyphenate ? hyphenate(text) : text)
+    )
+  )
+  // A text that says «{price}» where the price goes gets the lowest price of the object it sits in
+  // (a service, the sealing), so that no page, description for search engines or card keeps an old one.
+  actions.createFieldExtension(
+    textExtension("fillPrice", {}, (text, source) => {
+      const lowest = lowestPrice((source as { price?: PriceSource } | null)?.price)
+      return lowest === undefined ? text : fillPrice(text, lowest)
+    })
+  )
   actions.createTypes(typeDefs(CONTENT_TYPES))
   actions.createTypes(`
     type TintRuleFilm {

@@ -9,9 +9,9 @@ import { def, unwrap, written } from "./zod-walk"
  * What the zod schema alone cannot say. `name`: the GraphQL name of an object type that several
  * fields share or a fragment names (`fragment Price on Price`); other object types are named after
  * where they sit («HomePageServices»). `file`: a path to a file next to the YAML, resolved to Gatsby's
- * File node (images).
+ * File node (images). `price`: a text (or list of texts) whose «{price}» the build fills (price-text.ts).
  */
-export const GRAPHQL = z.registry<{ name?: string; file?: true; scalar?: "Date" }>()
+export const GRAPHQL = z.registry<{ name?: string; file?: true; scalar?: "Date"; price?: true }>()
 
 /** Marks an object schema as a named GraphQL type. */
 export function graphqlType<T extends z.ZodType>(name: string, schema: T): T {
@@ -23,6 +23,16 @@ export function graphqlType<T extends z.ZodType>(name: string, schema: T): T {
 export function graphqlScalar<T extends z.ZodType>(scalar: "Date", schema: T): T {
   GRAPHQL.add(schema, { scalar })
   return schema
+}
+
+/**
+ * Marks a copy of a text (or list of texts) schema as one in which «{price}» is filled with the
+ * lowest price of the object it sits in: served through the field extension `@fillPrice`.
+ */
+export function pricedText<T extends z.ZodType>(schema: T): T {
+  const copy = schema.clone()
+  GRAPHQL.add(copy, { price: true })
+  return copy
 }
 
 /** Marks a string schema as a relative path to a file, resolved to the File node. */
@@ -69,8 +79,10 @@ export function typeDefs(nodeTypes: readonly NodeType[]): string {
     if (GRAPHQL.get(inner)?.scalar === "Date")
       return `Date${optional ? "" : "!"} @dateformat(formatString: "YYYY-MM-DD")`
     const type = `${nullable(inner, nameHere)}${optional ? "" : "!"}`
-    // Texts (and lists of texts) can be asked for with soft hyphens: `heading(hyphenate: true)`.
-    return /^\[?String!?\]?!?$/.test(type) ? `${type} @hyphenate` : type
+    // Texts (and lists of texts) can be asked for with soft hyphens: `heading(hyphenate: true)`;
+    // a priced text has its «{price}» filled first, so what is hyphenated is what the page shows.
+    const priced = GRAPHQL.get(inner)?.price ? " @fillPrice" : ""
+    return /^\[?String!?\]?!?$/.test(type) ? `${type}${priced} @hyphenate` : type
   }
 
   /** The type without the outer `!`. */

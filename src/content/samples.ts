@@ -1,44 +1,17 @@
-// The facts of the fictional business the site ships with. A production deploy on Netlify refuses
-// them (plugins/gatsby-plugin-content), `npm run preflight` lists them, every other build warns: a
-// visitor must never call the sample phone number or pay a voucher to the sample IBAN.
+// The facts of the fictional business the site ships with (sample-facts.ts knows them). A production
+// deploy on Netlify refuses them (plugins/gatsby-plugin-content), `npm run preflight` lists them,
+// every other build warns, the web editor warns at «Beispielangaben»: a visitor must never call the
+// sample phone number or pay a voucher to the sample IBAN.
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { fieldName } from "./entry-check"
 import { lineOf, problemLine, type ContentProblem } from "./problems"
 import { CONTENT, contentTypeOf } from "./registry"
+import { sampleFactsIn } from "./sample-facts"
 import type { Content } from "./validate"
-
-/** The shipped values, by field of content/site.yaml, compared without spaces and case. */
-export const SAMPLE_FACTS = {
-  phone: "+41 79 123 45 67",
-  whatsapp: "+41 79 123 45 67",
-  email: "hallo@glanzwerk-sursee.ch",
-  "address.street": "Werkstrasse 7",
-  "social.instagram": "https://www.instagram.com/glanzwerk.sursee/",
-  "social.tiktok": "https://www.tiktok.com/@glanzwerk.sursee",
-  "developer.url": "https://www.studio-seetal.ch/",
-  "bankAccount.iban": "CH44 3199 9123 0008 8901 2",
-  siteUrl: "https://www.glanzwerk-sursee.ch",
-} as const
-
-/** What each sample is, in the owner's words. */
-const WHAT: Record<keyof typeof SAMPLE_FACTS, string> = {
-  phone: "ist die Beispiel-Telefonnummer",
-  whatsapp: "ist die Beispiel-Telefonnummer",
-  email: "ist die Beispiel-E-Mail-Adresse",
-  "address.street": "ist die Beispieladresse",
-  "social.instagram": "ist das Beispielprofil",
-  "social.tiktok": "ist das Beispielprofil",
-  "developer.url": "ist die Beispiel-Webagentur",
-  "bankAccount.iban": "ist die Beispiel-QR-IBAN der Schweizer Banken: Zahlungen an sie erreichen Sie nicht",
-  siteUrl: "ist die Beispiel-Webadresse",
-}
 
 /** Netlify's deploy context: «production» for the live site, else a preview, a branch or a local build. */
 export const isProductionDeploy = (env: NodeJS.ProcessEnv = process.env) => env.CONTEXT === "production"
-
-const same = (a: unknown, b: string) =>
-  typeof a === "string" && a.replace(/\s+/g, "").toLowerCase() === b.replace(/\s+/g, "").toLowerCase()
 
 /** The business facts in content/site.yaml that are still the samples (empty when all are the owner's). */
 export function sampleFacts(content: Content, projectDir = process.cwd()): ContentProblem[] {
@@ -58,29 +31,8 @@ export function sampleFacts(content: Content, projectDir = process.cwd()): Conte
         "ist gesetzt: die Angaben sind als Beispiel markiert. Ersetzen Sie sie durch Ihre und löschen Sie dann die Zeile «example: true».",
     })
   }
-  for (const [field, sample] of Object.entries(SAMPLE_FACTS) as [keyof typeof SAMPLE_FACTS, string][]) {
-    const path = field.split(".")
-    const value = path.reduce<unknown>(
-      (node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined),
-      site.data
-    )
-    const matches =
-      field === "siteUrl" ? typeof value === "string" && sameHost(value, sample) : same(value, sample)
-    if (matches)
-      problems.push({ ...at(path), message: `«${String(value)}» ${WHAT[field]}. Bitte durch Ihre ersetzen.` })
-  }
+  for (const fact of sampleFactsIn(site.data)) problems.push({ ...at(fact.path), message: fact.message })
   return problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
-}
-
-const sameHost = (url: string, sample: string) => {
-  const host = (value: string) => {
-    try {
-      return new URL(value).hostname.replace(/^www\./, "")
-    } catch {
-      return value
-    }
-  }
-  return host(url) === host(sample)
 }
 
 /** Files marked as examples that the site shows as such (references, the films): a reminder, never a stop. */

@@ -41,6 +41,7 @@ export interface ControlInstance {
   props: ControlProps
   state: Record<string, unknown>
   setState(state: Record<string, unknown>): void
+  forceUpdate(): void
   [key: string]: unknown
 }
 

@@ -1,9 +1,11 @@
 // The editor's fields, checked as the build checks them: every widget the configuration uses (Decap's
 // own, and this editor's own amounts, days and colours: controls.ts) is wrapped so that Decap's
 // question «valid?» before a save also runs the content check (check.ts) and shows the build's German
-// message at the field, and so that a refused save shows its first fault (faults.ts).
-import { entryIssues, issuesOfField } from "./check"
+// message at the field, so that a refused save shows its first fault (faults.ts), and so that a notice
+// the owner should know without being stopped stands below its field (notices.ts).
+import { entryIssues, issuesOfField, type EntryShape } from "./check"
 import { ownControls } from "./controls"
+import { announceEntry, entryNotices, onEntry } from "./notices"
 import type { ClassSpec, ControlInstance, ControlProps, DecapWindow, Validity } from "./decap"
 import {
   FOCUSABLE,
@@ -53,6 +55,18 @@ const emptyForDecap = (value: unknown) =>
     "size" in value &&
     (value as { size: number }).size === 0)
 
+/** A notice: a warning's colours in Decap's type, readable in its light theme (contrast about 10:1). */
+const NOTICE = {
+  margin: "8px 0 0",
+  padding: "10px 14px",
+  borderLeft: "4px solid #b7791f",
+  borderRadius: "4px",
+  background: "#fffaeb",
+  color: "#5f370e",
+  fontSize: "14px",
+  lineHeight: 1.45,
+}
+
 export function registerWidgets(window: DecapWindow, config: ConfigShape) {
   const { CMS, createClass, h, document } = window
   // One check per state of the entry: every field asks, the entry is the same Immutable object.
@@ -86,18 +100,26 @@ export function registerWidgets(window: DecapWindow, config: ConfigShape) {
     }
   }
 
-  /** A control that first asks the control it wraps (Decap's own rules), then the content check. */
+  // What the owner should know, once per state of the entry, as with the check.
+  const noticed = new WeakMap<object, ReturnType<typeof entryNotices>>()
+
+  /** The notice at the field `field` holding `value` in the entry `entry` (notices.ts), if any. */
+  function fieldNotice(entry: ControlProps["entry"], field: ControlProps["field"], value: unknown) {
+    let result = noticed.get(entry)
+    if (!result) {
+      result = entryNotices(config, entry as EntryShape)
+      noticed.set(entry, result)
+    }
+    const mine = issuesOfField(result.notices, result.data, String(field.get("name")), plain(value))
+    return mine.length > 0 ? mine.map((notice) => notice.message).join(" ") : undefined
+  }
+
+  /**
+   * A control that first asks the control it wraps (Decap's own rules), then the content check; a
+   * notice, if the field has one, stands below it.
+   */
   function withContentCheck(Inner: unknown) {
     const spec: ClassSpec & Partial<CheckedField> = {
-      componentDidMount(this: CheckedField) {
-        mounted(this)
-      },
-      componentWillUnmount(this: CheckedField) {
-        unmounted(this)
-      },
-      componentDidUpdate(this: CheckedField, previous: ControlProps) {
-        if (previous.value !== this.props.value) changed()
-      },
       isValid(this: CheckedField): Validity {
         // Nothing of an optional group left empty is saved: none of its fields is at fault.
         if (insideEmptyGroup(this.props)) return true
@@ -170,13 +192,44 @@ export function registerWidgets(window: DecapWindow, config: ConfigShape) {
           hasActiveStyle !== next.hasActiveStyle
         )
       },
-      render(this: ControlInstance) {
-        return h(Inner, {
-          ...this.props,
-          ref: (instance: unknown) => {
-            this.inner = instance ?? undefined
-          },
+      // A notice follows the whole entry: Decap renders a field again only when its own value
+      // changes, so each field passes on the entry it was rendered with, and hears of the others'.
+      componentDidMount(this: CheckedField) {
+        mounted(this)
+        announceEntry(this.props.entry as EntryShape)
+        this.stopListening = onEntry((entry) => {
+          this.entry = entry
+          if (fieldNotice(entry as ControlProps["entry"], this.props.field, this.props.value) !== this.notice)
+            this.forceUpdate()
         })
+      },
+      componentDidUpdate(this: CheckedField, previous: ControlProps) {
+        if (previous.value !== this.props.value) changed()
+        if (previous.entry !== this.props.entry) announceEntry(this.props.entry as EntryShape)
+      },
+      componentWillUnmount(this: CheckedField) {
+        unmounted(this)
+        ;(this.stopListening as (() => void) | undefined)?.()
+      },
+      render(this: ControlInstance) {
+        // The newer of the entry Decap gave and the one heard of since.
+        if (this.props.entry !== this.given) {
+          this.given = this.props.entry
+          this.entry = this.props.entry
+        }
+        const notice = fieldNotice(this.entry as ControlProps["entry"], this.props.field, this.props.value)
+        this.notice = notice
+        // Side by side under keys, so that the control stays the same element as a notice comes and goes.
+        return [
+          h(Inner, {
+            ...this.props,
+            key: "control",
+            ref: (instance: unknown) => {
+              this.inner = instance ?? undefined
+            },
+          }),
+          notice === undefined ? null : h("p", { key: "notice", role: "status", style: NOTICE }, notice),
+        ]
       },
     }
     return createClass(spec)

@@ -75,7 +75,11 @@ test.each([
   ["SiteYaml", "areaServed", "areaServed: [String!]! @hyphenate"],
   // Optional fields stay nullable.
   ["ServiceYaml", "faq", "faq: [Faq!]"],
-  ["ServiceYaml", "description", "description: String @hyphenate"],
+  // A text that may say «{price}» has it filled before it is hyphenated; a plain text has no price.
+  ["ServiceYaml", "description", "description: String @fillPrice @hyphenate"],
+  ["ServiceYaml", "intro", "intro: [String!]! @fillPrice @hyphenate"],
+  ["ServicesPageSealing", "summary", "summary: String! @fillPrice @hyphenate"],
+  ["ServiceYaml", "duration", "duration: String! @hyphenate"],
 ])("%s.%s keeps its scalar, list depth and requiredness", (typeName, name, sdl) => {
   expect(field(typeName, name)).toBe(sdl)
 })
@@ -92,7 +96,7 @@ test("images resolve to Gatsby's File node; dates are Gatsby's dates; nodes are 
 
 test("the SDL is valid GraphQL against Gatsby's Node and File", () => {
   const gatsby =
-    "interface Node { id: ID! }\ntype File { id: ID! }\nscalar Date\ndirective @dontInfer on OBJECT\ndirective @fileByRelativePath on FIELD_DEFINITION\ndirective @dateformat(formatString: String) on FIELD_DEFINITION\ndirective @hyphenate on FIELD_DEFINITION\n"
+    "interface Node { id: ID! }\ntype File { id: ID! }\nscalar Date\ndirective @dontInfer on OBJECT\ndirective @fileByRelativePath on FIELD_DEFINITION\ndirective @dateformat(formatString: String) on FIELD_DEFINITION\ndirective @hyphenate on FIELD_DEFINITION\ndirective @fillPrice on FIELD_DEFINITION\n"
   const withIds = SDL.replace(/implements Node @dontInfer \{/g, "implements Node @dontInfer {\n  id: ID!")
   expect(() => buildSchema(`${gatsby}${withIds}`)).not.toThrow()
 })

@@ -8,6 +8,7 @@ import { explained, placeholderHint } from "./placeholders"
 
 /** «{number}» in the counter of the enlarged picture. */
 const IMAGE_NUMBER = { number: "die Nummer des Bildes" }
+import { priced, pricedTextsCheck } from "./priced"
 
 /** A button to another page. */
 const action = graphqlType(
@@ -136,6 +137,16 @@ const estimatorWords = z.strictObject({
   ),
 })
 
+/** Paint sealing: no page of its own, one price, on the services overview and the home page. */
+const sealing = z.strictObject({
+  title: label(text, "Titel"),
+  icon,
+  summary: priced(longText, "Kurzbeschreibung"),
+  paragraphs: priced(paragraphs, "Absätze"),
+  included: label(z.array(point), "Was inbegriffen ist").optional(),
+  price: label(price, "Preis"),
+})
+
 export const servicesPageSchema = z.strictObject({
   ...pageBase,
   /** Words the service pages and cards use around the content of services/*.yaml. */
@@ -166,14 +177,7 @@ export const servicesPageSchema = z.strictObject({
     "Auf allen Dienstleistungsseiten und Karten gleich."
   ),
   sealing: label(
-    z.strictObject({
-      title: label(text, "Titel"),
-      icon,
-      summary: label(longText, "Kurzbeschreibung"),
-      paragraphs: label(paragraphs, "Absätze"),
-      included: label(z.array(point), "Was inbegriffen ist").optional(),
-      price: label(price, "Preis"),
-    }),
+    sealing.superRefine(pricedTextsCheck(sealing.shape)),
     "Versiegelung",
     "Sie hat keine eigene Seite; sie steht hier und auf der Startseite."
   ),

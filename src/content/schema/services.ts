@@ -21,6 +21,7 @@ import {
   text,
   yesNo,
 } from "./fields"
+import { priced, pricedTextsCheck } from "./priced"
 
 /** Every entry of a list names itself differently: its name ends up in the link to the offer. */
 function uniqueLabels<T extends z.ZodType<{ label: string }[]>>(list: T, what: string): T {
@@ -145,48 +146,50 @@ const slug = z
     "darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten (keine Umlaute), z. B. «toenung»."
   )
 
-export const serviceSchema = z
-  .strictObject({
-    slug: label(
-      slug,
-      "Adresse der Seite",
-      "Das letzte Stück der Adresse: /dienstleistungen/… Kleinbuchstaben, Ziffern, Bindestriche, keine Umlaute."
-    ),
-    order: label(
-      z.int("muss eine ganze Zahl sein: die Position in Listen, z. B. 1."),
-      "Reihenfolge",
-      "Die Position in Listen und Menüs: 1 zuerst."
-    ),
-    title: label(text, "Titel"),
-    icon,
-    summary: label(
-      multiline(text.max(300, "ist zu lang: höchstens 300 Zeichen, sie steht auch auf Übersichtskarten.")),
-      "Kurzbeschreibung",
-      "Steht unter dem Titel und auf den Übersichtskarten. Höchstens 300 Zeichen."
-    ),
-    description: label(
-      seoDescription(),
-      "Beschreibung für Suchmaschinen",
-      "Höchstens 200 Zeichen; ohne Angabe die Kurzbeschreibung."
-    ).optional(),
-    image: label(image, "Bild oben"),
-    intro: label(paragraphs, "Einleitung", "Ein oder mehrere Absätze."),
-    included: label(z.array(point).min(1, "braucht mindestens einen Punkt."), "Was inbegriffen ist"),
-    process: label(
-      z.array(label(text, "Schritt")).min(1, "braucht mindestens einen Schritt."),
-      "Ablauf",
-      "Die Schritte in ihrer Reihenfolge."
-    ),
-    duration: label(text, "Dauer", "Z. B. «Meist ein halber Tag.»"),
-    price: label(servicePrice, "Preis"),
-    faq: label(faq, "Häufige Fragen").optional(),
-    sections: label(z.array(section), "Weitere Abschnitte").optional(),
-    configurator: label(
-      configurator,
-      "Farbe wählen / Tönung planen",
-      "Zeigt auf dieser Seite Ihre Folien mit einer Zeichnung des Fahrzeugs (die Folien stehen unter «Betrieb und Rahmen › Folien»)."
-    ).optional(),
-  })
+const serviceFields = z.strictObject({
+  slug: label(
+    slug,
+    "Adresse der Seite",
+    "Das letzte Stück der Adresse: /dienstleistungen/… Kleinbuchstaben, Ziffern, Bindestriche, keine Umlaute."
+  ),
+  order: label(
+    z.int("muss eine ganze Zahl sein: die Position in Listen, z. B. 1."),
+    "Reihenfolge",
+    "Die Position in Listen und Menüs: 1 zuerst."
+  ),
+  title: label(text, "Titel"),
+  icon,
+  summary: priced(
+    multiline(text.max(300, "ist zu lang: höchstens 300 Zeichen, sie steht auch auf Übersichtskarten.")),
+    "Kurzbeschreibung",
+    "Steht unter dem Titel und auf den Übersichtskarten. Höchstens 300 Zeichen."
+  ),
+  description: priced(
+    seoDescription(),
+    "Beschreibung für Suchmaschinen",
+    "Höchstens 200 Zeichen; ohne Angabe die Kurzbeschreibung."
+  ).optional(),
+  image: label(image, "Bild oben"),
+  intro: priced(paragraphs, "Einleitung", "Ein oder mehrere Absätze."),
+  included: label(z.array(point).min(1, "braucht mindestens einen Punkt."), "Was inbegriffen ist"),
+  process: label(
+    z.array(label(text, "Schritt")).min(1, "braucht mindestens einen Schritt."),
+    "Ablauf",
+    "Die Schritte in ihrer Reihenfolge."
+  ),
+  duration: label(text, "Dauer", "Z. B. «Meist ein halber Tag.»"),
+  price: label(servicePrice, "Preis"),
+  faq: label(faq, "Häufige Fragen").optional(),
+  sections: label(z.array(section), "Weitere Abschnitte").optional(),
+  configurator: label(
+    configurator,
+    "Farbe wählen / Tönung planen",
+    "Zeigt auf dieser Seite Ihre Folien mit einer Zeichnung des Fahrzeugs (die Folien stehen unter «Betrieb und Rahmen › Folien»)."
+  ).optional(),
+})
+
+export const serviceSchema = serviceFields
+  .superRefine(pricedTextsCheck(serviceFields.shape))
   .superRefine((service, ctx) => {
     const extras = new Set((service.price.options ?? []).map((extra) => extra.label))
     for (const zone of ["roof", "bonnet", "mirrors", "stripe", "rearWindow", "sunStrip"] as const) {
