@@ -98,6 +98,17 @@ const contactForm = z.strictObject({
           notImage: formTemplate(["name"], ["name"], "Datei ist kein Foto"),
           heic: formTemplate(["name"], ["name"], "Foto im iPhone-Format HEIC"),
           unreadable: formTemplate(["name"], ["name"], "Foto nicht lesbar"),
+          // Refused before the browser decodes it, which would end a phone's tab.
+          tooLarge: label(
+            templateText(["name", "max"], ["name"]),
+            "Datei zu gross",
+            "Für eine Datei über 40 MB. Platzhalter: {name} (der Name der Datei), {max} («40 MB»)."
+          ),
+          tooManyPixels: label(
+            templateText(["name", "max"], ["name"]),
+            "Foto mit zu vielen Bildpunkten",
+            "Für ein Foto über 100 Megapixel. Platzhalter: {name} (der Name der Datei), {max} («100»)."
+          ),
         }),
         "Meldungen zu den Fotos"
       ),
