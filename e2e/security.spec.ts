@@ -2,8 +2,9 @@ import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { parseAllHeaders, type Header } from "@netlify/headers-parser"
+import { SVG_POLICY } from "../plugins/gatsby-plugin-netlify-output/csp"
 import { forRegExp, overlaps, parseHeaders } from "../plugins/gatsby-plugin-netlify-output/headers"
-import { ROUTES, expect, gotoHydrated, test } from "./fixtures"
+import { ROUTES, expect, gotoHydrated, requestsTo, test } from "./fixtures"
 
 const PUBLIC = join(__dirname, "../public")
 
@@ -134,7 +135,28 @@ test.describe("headers and redirects as Gatsby's Netlify adapter and our plugin 
       "/admin/config.yml": editor,
       [staticAsset]: { ...base, "cache-control": "public, max-age=31536000, immutable" },
       "/gibt-es-nicht": base, // the 404 answer: Netlify's own Cache-Control, the policy in the page
+      // Every SVG the site serves: a policy that runs no script; caching from its folder's rule, or
+      // Netlify's own at the top.
+      "/images/social.svg": {
+        ...base,
+        "content-security-policy": SVG_POLICY,
+        "cache-control": "public, max-age=0, must-revalidate",
+      },
+      "/images/logo.svg": {
+        ...base,
+        "content-security-policy": SVG_POLICY,
+        "cache-control": "public, max-age=0, must-revalidate",
+      },
+      "/favicon.svg": { ...base, "content-security-policy": SVG_POLICY },
     }
+    const svgs = readdirSync(PUBLIC, { recursive: true, encoding: "utf8" })
+      .filter((path) => path.endsWith(".svg") && !path.startsWith("admin/"))
+      .map((path) => `/${path}`)
+    expect(svgs.sort()).toEqual(
+      Object.keys(expected)
+        .filter((path) => path.endsWith(".svg"))
+        .sort()
+    )
     for (const [path, values] of Object.entries(expected)) {
       const matching = rules.filter((rule) => rule.forRegExp.test(path))
       const setBy = new Map<string, string[]>()
@@ -180,9 +202,16 @@ test.describe("headers and redirects as Gatsby's Netlify adapter and our plugin 
     const editorPolicy = directives(admin["content-security-policy"] ?? "")
     // Decap compiles its configuration checks at run time; the GitHub login goes through Netlify.
     expect(editorPolicy["script-src"]).toEqual(["'self'", "'unsafe-eval'"])
-    expect(editorPolicy["connect-src"]).toEqual(
-      expect.arrayContaining(["https://api.github.com", "https://api.netlify.com", "http://localhost:8081"])
-    )
+    // This is a local build (no Netlify CONTEXT): its editor may ask the local backend, as `npm run
+    // serve` and the editor's tests need; a build on Netlify leaves it out (unit-tested in
+    // plugins/gatsby-plugin-netlify-output/__tests__/headers.test.ts).
+    expect(editorPolicy["connect-src"]).toEqual([
+      "'self'",
+      "blob:",
+      "https://api.github.com",
+      "https://api.netlify.com",
+      "http://localhost:8081",
+    ])
     expect(editorPolicy["frame-ancestors"]).toEqual(["'none'"])
     expect(admin["cross-origin-opener-policy"]).toBe("same-origin-allow-popups")
     expect(admin["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload")
@@ -207,4 +236,65 @@ test.describe("headers and redirects as Gatsby's Netlify adapter and our plugin 
     // The adapter writes its block into _redirects even when, as here, it has no redirect to add.
     expect(readFileSync(join(PUBLIC, "_redirects"), "utf8")).toContain("# gatsby-adapter-netlify start")
   })
+})
+
+test("an SVG opened as a page runs no script; through <img>, <use> and as the icon it draws as before", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  for (const path of ["/images/logo.svg", "/images/social.svg", "/favicon.svg"])
+    expect((await request.get(path)).headers()["content-security-policy"], path).toBe(SVG_POLICY)
+
+  // Opened by itself, with a script in it (the file as served, its headers kept, a script added):
+  // the browser refuses to run it, and the navigation it would start never happens.
+  await page.route("/images/logo.svg", async (route) => {
+    const response = await route.fetch()
+    const withScript = (await response.text()).replace(
+      "</svg>",
+      "<script>location.href = '/svg-script-ran'</script></svg>"
+    )
+    await route.fulfill({ response, body: withScript })
+  })
+  const navigations = requestsTo(page, /\/svg-script-ran/)
+  const blocked = page.waitForEvent("console", (message) =>
+    message.text().startsWith("Blocked script execution")
+  )
+  await page.goto("/images/logo.svg")
+  expect((await blocked).text()).toContain("sandboxed and the 'allow-scripts' permission is not set")
+  await expect(page.locator("svg title")).toHaveText("GLANZWERK Fahrzeugpflege")
+  expect(navigations).toEqual([])
+  consoleErrors.splice(0) // the browser reports the refused script, as it should
+  await page.unroute("/images/logo.svg")
+
+  // On a page: the brand marks drawn from the sprite (<use>) in the footer, and the logo and the
+  // favicon as pictures.
+  await gotoHydrated(page, "/")
+  const marks = page.locator("footer").getByRole("link", { name: / auf (Instagram|TikTok)$/ })
+  await expect(marks).toHaveCount(2)
+  for (const mark of await marks.all()) {
+    await mark.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => mark.locator("use").evaluate((use: SVGUseElement) => use.getBBox().width))
+      .toBeGreaterThan(10)
+  }
+  const drawn = await page.evaluate(() =>
+    Promise.all(
+      ["/images/logo.svg", "/favicon.svg"].map(async (src) => {
+        const image = new Image()
+        image.src = src
+        await image.decode()
+        return [src, image.naturalWidth]
+      })
+    )
+  )
+  expect(drawn).toEqual([
+    ["/images/logo.svg", 1028],
+    ["/favicon.svg", 512],
+  ])
+  // The icon the page names is that SVG.
+  await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
+    "href",
+    /^\/favicon\.svg/
+  )
 })

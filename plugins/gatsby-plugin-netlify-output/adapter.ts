@@ -6,7 +6,14 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs"
 import { join, relative, sep } from "node:path"
 import type { IAdapter } from "gatsby"
 import { readFirebaseSettings } from "../../src/firebase/config"
-import { adminContentSecurityPolicy, contentSecurityPolicy, inlineScripts, sha256 } from "./csp"
+import {
+  SVG_POLICY,
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  inlineScripts,
+  isLocalBuild,
+  sha256,
+} from "./csp"
 import { layOutHeaders, metaPolicy, overlaps, parseHeaders, renderHeaders, type HeaderRule } from "./headers"
 
 const ADAPTER = ["# gatsby-adapter-netlify start", "# gatsby-adapter-netlify end"] as const
@@ -30,8 +37,11 @@ export function withDisjointHeaders(adapter: IAdapter): IAdapter {
   }
 }
 
-/** Writes public/_headers and the 404 page's policy; throws, naming each overlap, if rules overlap. */
-export function writeHeaders(publicDir: string): string {
+/**
+ * Writes public/_headers and the 404 page's policy; throws, naming each overlap, if rules overlap.
+ * `env`: the build's environment (Netlify's CONTEXT decides whether the editor may ask the local backend).
+ */
+export function writeHeaders(publicDir: string, env: NodeJS.ProcessEnv = process.env): string {
   const file = join(publicDir, "_headers")
   const written = existsSync(file) ? readFileSync(file, "utf8") : ""
   const adapterBlock = block(written, ADAPTER)
@@ -48,17 +58,21 @@ export function writeHeaders(publicDir: string): string {
   const hashes = new Set(pages.flatMap((page) => inlineScripts(readFileSync(page, "utf8")).map(sha256)))
   const visitorPolicy = contentSecurityPolicy(hashes, readFirebaseSettings())
   const pagePaths = pages.map((page) => pagePath(relative(publicDir, page)))
+  const built = builtPaths(publicDir)
   const rules: HeaderRule[] = [
     ...layOutHeaders({
       adapter,
       visitorPolicy,
-      adminPolicy: adminContentSecurityPolicy(),
+      adminPolicy: adminContentSecurityPolicy({ localBackend: isLocalBuild(env) }),
       pages: pagePaths,
       folders: folders(publicDir, pagePaths),
+      // The editor's own files keep its policy.
+      svgs: built.filter((path) => /\.svg$/i.test(path) && !path.startsWith("/admin/")),
+      svgPolicy: SVG_POLICY,
     }),
     ...parseHeaders(own),
   ]
-  const problems = overlaps(rules, [...builtPaths(publicDir), "/admin/config.yml", "/gibt-es-nicht"])
+  const problems = overlaps(rules, [...built, "/admin/config.yml", "/gibt-es-nicht"])
   if (problems.length > 0) {
     throw new Error(
       `public/_headers: more than one rule sets these headers for the same path (docs/headers-and-csp.md):\n${[

@@ -1,7 +1,8 @@
 // The Content-Security-Policy, made after the build from the pages themselves: scripts only from this
 // site plus the exact inline scripts Gatsby and the colour-mode code write into the HTML (by their
 // SHA-256 hashes), never 'unsafe-inline' or 'unsafe-eval' for scripts. Firebase's endpoints are
-// allowed only when Firebase is configured, reCAPTCHA only when App Check is.
+// allowed only when Firebase is configured, reCAPTCHA only when App Check is. Also the web editor's
+// policy, and the one for SVG files.
 import { createHash } from "node:crypto"
 import type { FirebaseSettings } from "../../src/firebase/config"
 
@@ -19,6 +20,20 @@ export function inlineScripts(html: string): string[] {
 export const sha256 = (script: string) =>
   `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`
 
+/**
+ * The hosts the Firebase SDK calls for the parts the site uses, read in its code (firebase 12.x):
+ * Firestore Lite's REST calls (@firebase/firestore, DEFAULT_HOST), Storage's uploads
+ * (@firebase/storage, DEFAULT_HOST) and App Check's token exchange (@firebase/app-check,
+ * BASE_ENDPOINT), the last only with a site key. Nothing the site ships calls Auth
+ * (identitytoolkit.googleapis.com, securetoken.googleapis.com) or the Realtime Database
+ * (*.firebaseio.com): a page that starts to must add its hosts here (docs/headers-and-csp.md).
+ */
+export const FIREBASE_HOSTS = {
+  firestore: "https://firestore.googleapis.com",
+  storage: "https://firebasestorage.googleapis.com",
+  appCheck: "https://content-firebaseappcheck.googleapis.com",
+} as const
+
 export function contentSecurityPolicy(
   scriptHashes: Iterable<string>,
   firebase: FirebaseSettings | null
@@ -28,10 +43,9 @@ export function contentSecurityPolicy(
     .flatMap(({ host, port }) => [`http://${host}:${port}`, `ws://${host}:${port}`])
   const firebaseOrigins = firebase
     ? [
-        "https://*.googleapis.com",
-        "https://*.firebaseio.com",
-        "wss://*.firebaseio.com",
-        "https://*.firebaseapp.com",
+        FIREBASE_HOSTS.firestore,
+        FIREBASE_HOSTS.storage,
+        ...(firebase.appCheck ? [FIREBASE_HOSTS.appCheck] : []),
       ]
     : []
   const recaptcha = firebase?.appCheck
@@ -70,12 +84,20 @@ export function contentSecurityPolicy(
 export const LOCAL_CMS_BACKEND = "http://localhost:8081"
 
 /**
+ * A build on this computer or in CI, not on Netlify: Netlify sets CONTEXT in every build
+ * (production, deploy-preview, branch-deploy; docs/headers-and-csp.md names the source). Only such
+ * a build's editor may talk to the local backend: the e2e tests run the built editor against it.
+ */
+export const isLocalBuild = (env: NodeJS.ProcessEnv = process.env) => !env.CONTEXT
+
+/**
  * The web editor's policy (/admin/): Decap's scripts from this site (it compiles its configuration
  * checks at run time: 'unsafe-eval'), GitHub's API and Netlify's OAuth provider for the login, GitHub
- * avatars and the images being edited (blob:), and the local backend for `npm run cms`. Looser than the
- * visitor pages' policy, and only here.
+ * avatars and the images being edited (blob:), and, in a local build only, the local backend. Looser
+ * than the visitor pages' policy, and only here. (`npm run cms` runs `gatsby develop`, which sends no
+ * _headers: this policy does not apply to it.)
  */
-export function adminContentSecurityPolicy(): string {
+export function adminContentSecurityPolicy({ localBackend }: { localBackend: boolean }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", "'unsafe-eval'"],
@@ -93,7 +115,7 @@ export function adminContentSecurityPolicy(): string {
       "blob:",
       "https://api.github.com",
       "https://api.netlify.com",
-      LOCAL_CMS_BACKEND,
+      ...(localBackend ? [LOCAL_CMS_BACKEND] : []),
     ],
     "frame-src": ["'self'", "blob:"],
     "worker-src": ["'self'", "blob:"],
@@ -107,3 +129,11 @@ export function adminContentSecurityPolicy(): string {
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ")
 }
+
+/**
+ * Every SVG file the site serves (the brand-mark sprite, the logo, the favicon): an SVG opened as a
+ * page could run scripts on the site's origin. This policy loads nothing and runs nothing (`sandbox`
+ * without `allow-scripts`), and lets the file's own inline styles apply. A browser that shows the file
+ * through <img>, <use> or as an icon never runs its scripts anyway, and draws it as before (e2e).
+ */
+export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"

@@ -9,6 +9,8 @@
 //    Cross-Origin-Opener-Policy and «revalidate on every visit»;
 //  - «/admin/*»: the web editor's policy and opener policy, «revalidate»;
 //  - one rule per other folder of the build (`/page-data/*`, `/images/*` …): «revalidate»;
+//  - one rule per SVG file outside the editor (`/images/social.svg`, `/favicon.svg`): a policy that
+//    runs no script, should anyone open the file as a page;
 //  - Gatsby's adapter's rules for /static/* and every content-hashed bundle: «cached for a year».
 // An unknown path matches «/*» only: its 404 page carries its policy in a <meta> element (adapter.ts),
 // and Netlify's own Cache-Control (the same «revalidate»). The rest of public/ (robots.txt, the
@@ -123,10 +125,22 @@ export interface Layout {
   pages: readonly string[]
   /** Folders of the build besides the pages' and the web editor's: «page-data», «images». */
   folders: readonly string[]
+  /** Request paths of the SVG files outside /admin/: «/images/social.svg», «/favicon.svg». */
+  svgs: readonly string[]
+  /** Their policy (csp.ts, SVG_POLICY). */
+  svgPolicy: string
 }
 
 /** The rules of public/_headers, disjoint by construction (the file's header says how). */
-export function layOutHeaders({ adapter, visitorPolicy, adminPolicy, pages, folders }: Layout): HeaderRule[] {
+export function layOutHeaders({
+  adapter,
+  visitorPolicy,
+  adminPolicy,
+  pages,
+  folders,
+  svgs,
+  svgPolicy,
+}: Layout): HeaderRule[] {
   const everywhere = adapter.find((rule) => rule.for === "/*")?.values ?? {}
   const cacheName = Object.keys(everywhere).find((name) => name.toLowerCase() === "cache-control")
   const { [cacheName ?? ""]: revalidate, ...base } = everywhere
@@ -155,6 +169,7 @@ export function layOutHeaders({ adapter, visitorPolicy, adminPolicy, pages, fold
     ...folders
       .filter((folder) => !adapterFolders.has(`/${folder}/*`))
       .map((folder) => ({ for: `/${folder}/*`, values: cache })),
+    ...svgs.map((svg) => ({ for: svg, values: { "Content-Security-Policy": svgPolicy } })),
     ...adapterOwn,
   ].filter((rule) => Object.keys(rule.values).length > 0)
 }

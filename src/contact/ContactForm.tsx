@@ -302,6 +302,8 @@ export const query = graphql`
         notImage
         heic
         unreadable
+        tooLarge
+        tooManyPixels
       }
     }
     success

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { writeHeaders } from "../adapter"
+import { SVG_POLICY } from "../csp"
 import {
   SECURITY_HEADERS,
   forRegExp,
@@ -73,6 +74,8 @@ test("the layout: base headers once for every path, policy and caching once per 
     adminPolicy: "default-src 'self'; script-src 'self' 'unsafe-eval'",
     pages: ["/", "/kontakt", "/dienstleistungen/toenung"],
     folders: ["page-data", "static", "images"],
+    svgs: ["/images/social.svg", "/favicon.svg"],
+    svgPolicy: "default-src 'none'; sandbox",
   })
   expect(rules.map((rule) => rule.for)).toEqual([
     "/*",
@@ -85,6 +88,8 @@ test("the layout: base headers once for every path, policy and caching once per 
     "/admin/*",
     "/page-data/*",
     "/images/*",
+    "/images/social.svg",
+    "/favicon.svg",
     "/static/*",
     "/app-0123456789abcdef0123.js",
   ])
@@ -105,6 +110,10 @@ test("the layout: base headers once for every path, policy and caching once per 
     "Cache-Control": REVALIDATE,
   })
   expect(rules.find((rule) => rule.for === "/static/*")?.values).toEqual({ "cache-control": IMMUTABLE })
+  // An SVG gets its own policy, and its folder's caching from the folder's rule.
+  expect(rules.find((rule) => rule.for === "/images/social.svg")?.values).toEqual({
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+  })
   expect(
     overlaps(rules, [
       "/",
@@ -113,6 +122,8 @@ test("the layout: base headers once for every path, policy and caching once per 
       "/admin/config.yml",
       "/static/a.webp",
       "/page-data/app-data.json",
+      "/images/social.svg",
+      "/favicon.svg",
     ])
   ).toEqual([])
 })
@@ -142,6 +153,8 @@ describe("the written file, after the adapter", () => {
     "dienstleistungen/toenung.html": page("Tönung"),
     "admin/index.html": "<!doctype html>",
     "static/a.webp": "",
+    "images/social.svg": "<svg/>",
+    "favicon.svg": "<svg/>",
     "page-data/app-data.json": "{}",
     "app-0123456789abcdef0123.js": "",
   }
@@ -178,6 +191,37 @@ describe("the written file, after the adapter", () => {
     expect(readFileSync(join(dir, "404.html"), "utf8")).toBe(html)
   })
 
+  test("every SVG file outside the editor gets the policy that runs no script", () => {
+    const dir = build({ ...site, "admin/logo.svg": "<svg/>" })
+    writeHeaders(dir)
+    const rules = parseHeaders(readFileSync(join(dir, "_headers"), "utf8"))
+    const policyOf = (path: string) =>
+      rules
+        .filter((rule) => forRegExp(rule.for).test(path))
+        .flatMap((rule) => rule.values["Content-Security-Policy"] ?? [])
+    expect(policyOf("/images/social.svg")).toEqual([SVG_POLICY])
+    expect(policyOf("/favicon.svg")).toEqual([SVG_POLICY])
+    expect(policyOf("/admin/logo.svg")).toEqual([expect.stringContaining("'unsafe-eval'")])
+    expect(SVG_POLICY).toMatch(/^default-src 'none';.*\bsandbox$/)
+  })
+
+  test("the editor may ask the local backend in a local build, never in one of Netlify's", () => {
+    const editorPolicy = (env: NodeJS.ProcessEnv) => {
+      const dir = build(site)
+      writeHeaders(dir, env)
+      const rules = parseHeaders(readFileSync(join(dir, "_headers"), "utf8"))
+      return rules.find((rule) => rule.for === "/admin/*")?.values["Content-Security-Policy"] ?? ""
+    }
+    expect(editorPolicy({})).toContain(
+      "connect-src 'self' blob: https://api.github.com https://api.netlify.com http://localhost:8081;"
+    )
+    for (const CONTEXT of ["production", "deploy-preview", "branch-deploy"]) {
+      const policy = editorPolicy({ CONTEXT })
+      expect(policy).toContain("connect-src 'self' blob: https://api.github.com https://api.netlify.com;")
+      expect(policy).not.toContain("localhost")
+    }
+  })
+
   test("without the adapter's block (a changed adapter), the build stops instead of losing its headers", () => {
     const dir = build({ ...site, _headers: "" })
     expect(() => writeHeaders(dir)).toThrow(/no rules of Gatsby's Netlify adapter/)
@@ -186,7 +230,7 @@ describe("the written file, after the adapter", () => {
   test("a rule of a static/_headers that overlaps stops the build, naming the path, header and rules", () => {
     const dir = build({ ...site, _headers: `/*\n  Cache-Control: no-store\n${ADAPTER_BLOCK}` })
     expect(() => writeHeaders(dir)).toThrow(
-      /\n\/kontakt\.html: cache-control \(\/kontakt\.html, \/\*\)\n[^]*\n… and 2 more$/
+      /\n\/kontakt\.html: cache-control \(\/kontakt\.html, \/\*\)\n[^]*\n… and 3 more$/
     )
   })
 })

@@ -1,14 +1,17 @@
 import { LoaderCircle, MapPinOff, X } from "lucide-react"
 import { fillTemplate } from "../../utils/template"
 import { formatSize, type PhotoTexts } from "./PhotoField"
+import { DECODE_LIMIT_TEXTS } from "./before-decoding"
 import { PHOTO_LIMITS } from "./limits"
 import type { Photo, PhotoRefusal } from "./use-photos"
 
 /** A refused picture, in the owner's words («unavailable» is the form's own text). */
 export function refusalText(texts: PhotoTexts, refusal: Exclude<PhotoRefusal, { problem: "unavailable" }>) {
-  return refusal.problem === "tooMany"
-    ? fillTemplate(texts.errors.tooMany, { max: PHOTO_LIMITS.count })
-    : fillTemplate(texts.errors[refusal.problem], { name: refusal.name })
+  if (refusal.problem === "tooMany") return fillTemplate(texts.errors.tooMany, { max: PHOTO_LIMITS.count })
+  const { problem, name } = refusal
+  return problem === "tooLarge" || problem === "tooManyPixels"
+    ? fillTemplate(texts.errors[problem], { name, max: DECODE_LIMIT_TEXTS[problem] })
+    : fillTemplate(texts.errors[problem], { name })
 }
 
 /**

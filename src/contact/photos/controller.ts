@@ -14,8 +14,14 @@ const sameRefusal = (a: PhotoRefusal, b: PhotoRefusal) => JSON.stringify(a) === 
 export class PhotoController {
   private photos: Photo[] = []
   private refusals: PhotoRefusal[] = []
-  /** What is being prepared, so that sending can wait for it. */
+  /** What is being prepared or waits for it, so that sending can wait for it. */
   private readonly pending = new Map<string, Promise<unknown>>()
+  /**
+   * The pictures are prepared one after the other, in the order picked: each decodes to about 4 bytes
+   * per pixel, and five 12-megapixel photos at once are a quarter of a gigabyte, more than a phone
+   * gives a tab. Each waits for the one before; the form stays usable meanwhile.
+   */
+  private queue: Promise<unknown> = Promise.resolve()
 
   constructor(private readonly show: (state: PhotoState) => void) {}
 
@@ -49,23 +55,26 @@ export class PhotoController {
     const added = taken.map((file, index) => ({ id: nextId(), file, position: now + index }))
     this.commit([...this.photos, ...added.map(({ id, file }) => ({ id, name: file.name }))], refusals)
     for (const { id, file, position } of added) {
-      const work = preparePhoto(file).then(
-        (prepared) => {
-          if (!this.photos.some((photo) => photo.id === id)) return // removed meanwhile
-          const url = URL.createObjectURL(prepared.blob)
-          this.commit(this.photos.map((photo) => (photo.id === id ? { ...photo, prepared, url } : photo)))
-          void storePhoto({ id, position, name: file.name, prepared })
-        },
-        (error: unknown) => {
-          this.commit(this.photos.filter((photo) => photo.id !== id))
-          this.refuse({
-            problem: error instanceof PhotoError ? error.problem : "unreadable",
-            name: file.name,
-          })
-        }
-      )
+      const work = this.queue.then(() => this.prepare(id, file, position))
+      this.queue = work
       this.pending.set(id, work)
       void work.finally(() => this.pending.delete(id))
+    }
+  }
+
+  /** One picture, in its turn; never rejects, so that the queue goes on. */
+  private async prepare(id: string, file: File, position: number) {
+    // Removed while waiting: never decoded.
+    if (!this.photos.some((photo) => photo.id === id)) return
+    try {
+      const prepared = await preparePhoto(file)
+      if (!this.photos.some((photo) => photo.id === id)) return // removed meanwhile
+      const url = URL.createObjectURL(prepared.blob)
+      this.commit(this.photos.map((photo) => (photo.id === id ? { ...photo, prepared, url } : photo)))
+      void storePhoto({ id, position, name: file.name, prepared })
+    } catch (error) {
+      this.commit(this.photos.filter((photo) => photo.id !== id))
+      this.refuse({ problem: error instanceof PhotoError ? error.problem : "unreadable", name: file.name })
     }
   }
 

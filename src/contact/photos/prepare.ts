@@ -3,9 +3,11 @@
 // original's metadata (EXIF, GPS, XMP, IPTC, comments); Chromium adds only its standard sRGB colour
 // profile, the same for every picture. exifr reads what the original carried (to tell the visitor
 // that the location is gone) and proves that the result carries no EXIF or GPS block. Loaded on first
-// use: a visit without photos never fetches this.
+// use: a visit without photos never fetches this. Nothing is decoded before ./before-decoding.ts has
+// found the file small enough to decode on a phone.
 import Compressor from "compressorjs"
 import { parse } from "exifr/dist/mini.esm.mjs"
+import { problemBeforeDecoding, type DecodeProblem } from "./before-decoding"
 import { PHOTO_LIMITS } from "./limits"
 
 export interface PreparedPhoto {
@@ -16,7 +18,7 @@ export interface PreparedPhoto {
   hadLocation: boolean
 }
 
-export type PhotoProblem = "notImage" | "heic" | "unreadable"
+export type PhotoProblem = "notImage" | "heic" | "unreadable" | DecodeProblem
 
 export class PhotoError extends Error {
   constructor(readonly problem: PhotoProblem) {
@@ -97,6 +99,9 @@ const ATTEMPTS = [
 export async function preparePhoto(picked: File): Promise<PreparedPhoto> {
   const file = withType(picked)
   if (!file.type.startsWith("image/") || file.type === "image/svg+xml") throw new PhotoError("notImage")
+  const problem = await problemBeforeDecoding(file)
+  // A HEIC whose size cannot be read is still best explained as HEIC.
+  if (problem) throw new PhotoError(problem === "unreadable" && isHeic(file) ? "heic" : problem)
   const hadLocation = await parse(await head(file), { gps: true, tiff: false, exif: false })
     .then((gps: { latitude?: number } | undefined) => typeof gps?.latitude === "number")
     .catch(() => false)

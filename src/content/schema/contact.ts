@@ -122,6 +122,21 @@ const contactForm = z.strictObject({
           notImage: formTemplate(["name"], ["name"], "Datei ist kein Foto", PHOTOS),
           heic: formTemplate(["name"], ["name"], "Foto im iPhone-Format HEIC", PHOTOS),
           unreadable: formTemplate(["name"], ["name"], "Foto nicht lesbar", PHOTOS),
+          // Refused before the browser decodes it, which would end a phone's tab.
+          tooLarge: formTemplate(
+            ["name", "max"],
+            ["name"],
+            "Datei zu gross",
+            { ...PHOTOS, max: "die Grenze, «40 MB»" },
+            "Für eine Datei über 40 MB."
+          ),
+          tooManyPixels: formTemplate(
+            ["name", "max"],
+            ["name"],
+            "Foto mit zu vielen Bildpunkten",
+            { ...PHOTOS, max: "die Grenze in Megapixeln, «100»" },
+            "Für ein Foto über 100 Megapixel."
+          ),
         }),
         "Meldungen zu den Fotos"
       ),
