@@ -32,11 +32,15 @@ const git = (...args: string[]) => backend.git(...args)
 const file = (path: string) => join(backend.repo, path)
 const yamlOf = <T = Record<string, unknown>>(path: string) =>
   jsYaml.load(readFileSync(file(path), "utf8")) as T
-/** No draft branch and nothing changed: the editor wrote nothing. */
-const nothingWritten = () => {
-  expect(git("branch", "--list", "cms/*").stdout.trim()).toBe("")
-  expect(git("status", "--porcelain").stdout).toBe("")
-}
+/** The draft branches and the changed files: what the editor has written so far. */
+const written = () => ({
+  drafts: git("branch", "--list", "cms/*").stdout.trim(),
+  files: git("status", "--porcelain").stdout,
+})
+/** What the editor had written when the test began (an earlier test may have saved a draft). */
+let before: ReturnType<typeof written>
+/** No new draft branch and nothing changed: the editor wrote nothing during this test. */
+const nothingWritten = () => expect(written()).toEqual(before)
 
 const RED = { r: 200, g: 30, b: 30 }
 const GREEN = { r: 30, g: 170, b: 60 }
@@ -47,6 +51,10 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(() => backend?.stop())
+
+test.beforeEach(() => {
+  before = written()
+})
 
 test("/admin redirects to the editor, which starts in German with the site's collections", async ({
   page,
