@@ -108,6 +108,29 @@ for (const [what, answer] of [
   })
 }
 
+/** The security rules' refusal, as Firestore's REST API answers it. */
+const refused = (route: Route) =>
+  route.fulfill({
+    status: 403,
+    contentType: "application/json",
+    body: JSON.stringify({
+      error: { code: 403, message: "Missing or insufficient permissions.", status: "PERMISSION_DENIED" },
+    }),
+  })
+
+/** How a commit writes: a merge names its fields (updateMask); the server-time fields it sets. */
+function shape(commit: Request) {
+  const [write] = (
+    commit.postDataJSON() as {
+      writes: { updateMask?: { fieldPaths: string[] }; updateTransforms?: { fieldPath: string }[] }[]
+    }
+  ).writes
+  return {
+    mask: write!.updateMask?.fieldPaths.slice().sort(),
+    transforms: (write!.updateTransforms ?? []).map((transform) => transform.fieldPath),
+  }
+}
+
 /** The document a commit writes: its path and its fields' values. */
 function written(commit: Request) {
   const { writes } = commit.postDataJSON() as {
@@ -155,6 +178,56 @@ test("no answer within 10 seconds counts as a failure; the retry writes the same
   const [first, retry] = calls.map(written)
   expect(retry!.name).toBe(first!.name)
   expect(retry!.fields).toEqual(first!.fields)
+  // The first creates with the server's time; the retry merges the same fields and leaves createdAt
+  // alone, the one change firestore.rules allow to a request that exists.
+  expect(shape(calls[0]!)).toEqual({ mask: undefined, transforms: ["createdAt"] })
+  expect(shape(calls[1]!)).toEqual({ mask: Object.keys(REQUEST).sort(), transforms: [] })
+  consoleErrors.splice(0)
+})
+
+test("a retry whose first write never arrived: the rules refuse the merge, and the retry creates the request", async ({
+  page,
+  consoleErrors,
+}) => {
+  const calls = await interceptFirestore(page, async (route) => {
+    if (calls.length === 1) return route.abort("failed") // offline at the first press
+    // As firestore.rules answer: a merge into a request that is not there has no createdAt.
+    if (shape(route.request()).mask) return refused(route)
+    return committed(route)
+  })
+  await gotoHydrated(page, "/kontakt")
+  await fillRequest(page)
+  await submit(page).click()
+  await expectFailureToast(page)
+  await expectKept(page)
+  await submit(page).click()
+  await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible()
+  expect(calls).toHaveLength(3)
+  const [first, merge, create] = calls.map(written)
+  expect(new Set([first!.name, merge!.name, create!.name]).size).toBe(1)
+  expect(create!.fields).toEqual(REQUEST)
+  expect(shape(calls[2]!).transforms).toEqual(["createdAt"])
+  consoleErrors.splice(0)
+})
+
+test("a refusal by the rules forgets the request's id: the next press writes a new document", async ({
+  page,
+  consoleErrors,
+}) => {
+  const calls = await interceptFirestore(page, (route) =>
+    calls.length === 1 ? refused(route) : committed(route)
+  )
+  await gotoHydrated(page, "/kontakt")
+  await fillRequest(page)
+  await submit(page).click()
+  await expectFailureToast(page)
+  await expectKept(page)
+  await submit(page).click()
+  await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible()
+  expect(calls).toHaveLength(2)
+  const [refusedWrite, next] = calls.map(written)
+  expect(next!.name).not.toBe(refusedWrite!.name)
+  expect(shape(calls[1]!)).toEqual({ mask: undefined, transforms: ["createdAt"] })
   consoleErrors.splice(0)
 })
 

@@ -14,6 +14,9 @@ import { exampleFiles, sampleFacts } from "../../src/content/samples"
 import { formatProblems, problemLine } from "../../src/content/problems"
 import { validateContent, type Content } from "../../src/content/validate"
 import { REQUIRED } from "../../src/firebase/config"
+
+/** The variable that switches App Check on (src/firebase/config.ts, docs/firebase.md). */
+const APP_CHECK_SITE_KEY = "GATSBY_FIREBASE_APPCHECK_SITE_KEY"
 import { ORDER_FIELDS, VOUCHER_FORM_NAME } from "../../src/voucher/order"
 
 /** Where the checks look. */
@@ -209,6 +212,30 @@ export function checkFirebase(content: Content, project: Project): CheckResult {
   }
 }
 
+/**
+ * With requests going to Firestore, App Check must be configured: only then can the owner switch
+ * Firebase to «Enforce» (a manual step), which refuses writes that do not come from this site. Without
+ * it anyone with the public configuration can write any number of documents and photos.
+ */
+export function checkAppCheck(content: Content, project: Project): CheckResult {
+  const title = "App Check für Firestore und Storage"
+  if (content.site?.data.contactDelivery !== "firestore")
+    return { title, ok: true, details: ["Anfragen gehen an Netlify: nicht nötig."] }
+  if (project.env[APP_CHECK_SITE_KEY]?.trim())
+    return {
+      title,
+      ok: true,
+      details: ["Schlüssel gesetzt. Danach von Hand: «Enforce» in der Firebase-Konsole (unten)."],
+    }
+  return {
+    title,
+    ok: false,
+    details: [
+      `contactDelivery ist «firestore», aber ${APP_CHECK_SITE_KEY} fehlt: Ohne App Check kann jedes Programm beliebig viele Anfragen und Fotos in Ihre Firebase-Datenbank schreiben. Einen reCAPTCHA-v3-Schlüssel anlegen und setzen (docs/going-live.md, Schritt 7).`,
+    ],
+  }
+}
+
 /** Every check, in the order the output lists them. */
 export function runChecks(project: Project): CheckResult[] {
   const read = readContent(project)
@@ -218,7 +245,8 @@ export function runChecks(project: Project): CheckResult[] {
       checkSampleFacts(read.content, project),
       checkSiteUrl(read.content),
       checkNetlifyForms(read.content, project),
-      checkFirebase(read.content, project)
+      checkFirebase(read.content, project),
+      checkAppCheck(read.content, project)
     )
   }
   results.push(checkCmsRepository(project), checkHeaders(project))

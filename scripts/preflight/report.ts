@@ -29,6 +29,19 @@ export const MANUAL_STEPS = [
     de: "Datenschutz: den Vertrag zur Auftragsbearbeitung (Data Processing Agreement) von Netlify abschliessen, mit Firebase auch die Datenverarbeitungsbedingungen von Google annehmen, und prüfen, dass beide die Standardvertragsklauseln enthalten: darauf stützt sich die Datenschutzerklärung (Abschnitt «Empfänger und Länder»).",
     en: "Privacy: sign Netlify's Data Processing Agreement and, with Firebase, accept Google's data processing terms; check that both include the EU standard contractual clauses, which the privacy policy («Empfänger und Länder») relies on.",
   },
+  // Firebase (contactDelivery: firestore): its limits are switched on in Google's consoles, not in code.
+  {
+    de: "Nur mit Firebase: Firebase-Konsole → Security → App Check → Tab «APIs»: sobald eine Testanfrage dort als «Verified» zählt, bei «Cloud Firestore» und bei «Cloud Storage» je «Enforce» wählen und bestätigen (wirkt nach bis zu 15 Minuten). Erst dann weist Firebase Schreibzugriffe ab, die nicht von Ihrer Website kommen.",
+    en: "Firebase only: Firebase console → Security → App Check → APIs tab: once a test request counts as «Verified», «Enforce» for Cloud Firestore and for Cloud Storage (effective within 15 minutes). Only then does Firebase refuse writes that do not come from the site.",
+  },
+  {
+    de: "Nur mit Firebase: Google Cloud Console → Billing → «Budgets & alerts» → «Create budget»: für das Firebase-Projekt ein Monatsbudget (z. B. CHF 5) mit E-Mail-Warnung bei 50 %, 90 % und 100 %. Ein Budget warnt nur, es hält nichts an.",
+    en: "Firebase only: Google Cloud console → Billing → «Budgets & alerts» → «Create budget»: a monthly budget for the Firebase project (e.g. CHF 5) with e-mail alerts at 50 %, 90 % and 100 %. A budget only warns; it stops nothing.",
+  },
+  {
+    de: "Nur mit Firebase: Google Cloud Console → Cloud Storage → Buckets → der Bucket des Projekts → Tab «Lifecycle» → «Add a rule»: «Delete object», Bedingungen «Age» 350 Tage und «Object name matches prefix» contactRequests/ → «Create». So sind Fotos von Anfragen spätestens nach zwölf Monaten gelöscht, wie es die Datenschutzerklärung sagt (Google löscht bis zu einen Tag später und bewahrt Gelöschtes 7 Tage zur Wiederherstellung auf).",
+    en: "Firebase only: Google Cloud console → Cloud Storage → Buckets → the project's bucket → Lifecycle tab → «Add a rule»: «Delete object», conditions «Age» 350 days and «Object name matches prefix» contactRequests/ → «Create». Request photos are then gone within the twelve months the privacy policy states (deletion may lag a day, and soft delete keeps objects 7 days).",
+  },
   {
     de: "HSTS-Preload (hstspreload.org) erst anmelden, wenn die Domain endgültig ist und alle Subdomains HTTPS haben – nie vorher.",
     en: "HSTS preload (hstspreload.org) only once the domain is final and every subdomain serves HTTPS – never before.",

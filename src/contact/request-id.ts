@@ -21,6 +21,17 @@ export function newRequestId(): string {
 /** Ids kept without storage, by key: a retry on this page still reuses the same id. */
 const unstored = new Map<string, string>()
 
+/** The id an earlier attempt to send under `key` made, if there is one (nothing is made here). */
+export function keptRequestId(key: string = REQUEST_ID_KEY): string | undefined {
+  try {
+    const kept = window.sessionStorage.getItem(key)
+    if (kept && REQUEST_ID.test(kept)) return kept
+  } catch {
+    // no storage: the ids kept in this page below
+  }
+  return unstored.get(key)
+}
+
 /**
  * The id of the request being sent: the one of an earlier attempt, else a new one, kept under `key`
  * (one per form: a voucher order never takes the id of a contact request that is still to be sent).

@@ -14,16 +14,42 @@ export type FirestoreContactRequest =
   | (Record<ContactField, string> & { website?: string; photos?: string[] })
   | Readonly<Record<string, string | string[] | undefined>>
 
+/**
+ * How long after a document's creation a retry may still write it again (firestore.rules, a test
+ * compares): a send that timed out after 10 s, and the visitor's next press, are well within it; a
+ * later rewrite is refused.
+ */
+export const RETRY_WINDOW_MINUTES = 10
+
+/**
+ * The fields a retry may change (firestore.rules): the photos' paths, since a retry after a reload
+ * uploads them again under new names. Everything else, type and createdAt included, stays as created.
+ */
+export const RETRY_FIELDS = ["photos"] as const
+
 const connected = new WeakSet<object>()
+
+/** A FirestoreError (or anything shaped like one) with this code. */
+const hasCode = (error: unknown, code: string) =>
+  typeof error === "object" && error !== null && (error as { code?: unknown }).code === code
 
 /**
  * Writes the request to contactRequests/{id}. The id is made in the browser (src/contact/request-id.ts)
  * before the first attempt and kept for every retry: a send that timed out but landed late and its
  * retry write the same document, so the owner never gets a request twice. Hence setDoc with a client
- * id rather than addDoc (a new id per call); Firestore Lite has no «create with this id only if
- * absent» call, so a retry overwrites the same data (firestore.rules allow that update).
+ * id rather than addDoc (a new id per call).
+ *
+ * The first attempt creates the document with the server's time. A `retry` (an earlier attempt under
+ * this id may have landed) first writes the same fields into the existing document, leaving
+ * createdAt as it is: firestore.rules allow exactly that, for RETRY_WINDOW_MINUTES. Where the
+ * document is not there, the rules refuse that write (a document without createdAt), and the retry
+ * creates it as a first attempt would.
  */
-export async function saveContactRequest(id: string, request: FirestoreContactRequest): Promise<void> {
+export async function saveContactRequest(
+  id: string,
+  request: FirestoreContactRequest,
+  { retry = false }: { retry?: boolean } = {}
+): Promise<void> {
   const [app, { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setDoc }] = await Promise.all([
     getFirebaseApp(),
     import(/* webpackChunkName: "firebase-firestore-lite" */ "firebase/firestore/lite"),
@@ -34,16 +60,22 @@ export async function saveContactRequest(id: string, request: FirestoreContactRe
     connectFirestoreEmulator(db, emulator.host, emulator.port)
     connected.add(db)
   }
+  const ref = doc(db, CONTACT_REQUESTS, id)
+  if (retry) {
+    try {
+      await setDoc(ref, request, { merge: true })
+      return
+    } catch (error) {
+      // Refused: the earlier attempt never landed (or landed too long ago); any other failure counts.
+      if (!hasCode(error, "permission-denied")) throw error
+    }
+  }
   try {
-    await setDoc(doc(db, CONTACT_REQUESTS, id), { ...request, createdAt: serverTimestamp() })
+    await setDoc(ref, { ...request, createdAt: serverTimestamp() })
   } catch (error) {
     // setDoc overwrites, so Firestore should not answer this; if it does, the document with this id
     // is there already, written by an earlier attempt of this very request.
-    if (isAlreadyExists(error)) return
+    if (hasCode(error, "already-exists")) return
     throw error
   }
 }
-
-/** A FirestoreError (or anything shaped like one) saying the document exists. */
-const isAlreadyExists = (error: unknown) =>
-  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "already-exists"

@@ -8,6 +8,7 @@ import { PageHero } from "../components/PageHero"
 import { Seo } from "../components/Seo"
 import { contactDelivery } from "../contact/delivery"
 import { useHydrated } from "../hooks/use-hydrated"
+import { useLazyModule } from "../hooks/use-lazy-module"
 import { breadcrumbs } from "../navigation/breadcrumbs"
 import { ROUTES } from "../navigation/routes"
 import { breadcrumbJsonLd } from "../seo/structured-data"
@@ -16,19 +17,23 @@ import { required } from "../utils/required"
 import { fillNodes, fillTemplate } from "../utils/template"
 import { voucherOptions, type VoucherOffer } from "../voucher/order"
 import { useVoucherOrder } from "../voucher/use-voucher-order"
-import { readVoucherLink, voucherDocument, type VoucherContext } from "../voucher/voucher"
-import { PdfButton, VoucherResult } from "../voucher/VoucherResult"
+import { voucherDocument, type VoucherContext } from "../voucher/voucher"
+import { VoucherResult } from "../voucher/VoucherResult"
 import { VoucherForm } from "../voucher/VoucherForm"
-import { VoucherPreview } from "../voucher/VoucherPreview"
 import type { Creditor } from "../voucher/bill-data"
 
 const crumbs = (title: string) => breadcrumbs({ name: title, href: ROUTES.voucher })
 
+/** The owner's tool: its own chunk, fetched only when the page is opened as /gutschein#ausstellen. */
+const loadIssue = () => import(/* webpackChunkName: "voucher-issue" */ "../voucher/VoucherIssue")
+const ISSUE_HASH = "#ausstellen"
+
 /**
- * /gutschein: order a gift voucher, pay it with the QR-bill shown at once, see the voucher. Opened with
- * a voucher link from an order (?nr=…), it shows that voucher for the owner to download and send.
+ * /gutschein: order a gift voucher, pay it with the QR-bill shown at once, see a preview of the
+ * voucher. Opened as /gutschein#ausstellen it is the owner's tool instead: a paid order's fields in,
+ * the voucher out. Nothing in the address makes a voucher (docs/voucher.md, «The owner's process»).
  */
-export default function VoucherPage({ data }: PageProps<Queries.VoucherPageQuery>) {
+export default function VoucherPage({ data, location }: PageProps<Queries.VoucherPageQuery>) {
   const page = required(data.voucherPageYaml, "content/pages/gutschein.yaml")
   const site = required(data.siteYaml, "content/site.yaml")
   const hydrated = useHydrated()
@@ -64,7 +69,6 @@ export default function VoucherPage({ data }: PageProps<Queries.VoucherPageQuery
     deliveries,
     delivery: contactDelivery(site.contactDelivery),
     iban: account?.iban ?? "",
-    siteUrl: site.siteUrl,
   })
 
   const terms = page.terms.items.map((item) =>
@@ -77,6 +81,7 @@ export default function VoucherPage({ data }: PageProps<Queries.VoucherPageQuery
     validityYears: page.validityYears,
     terms,
     contact: `${site.address.street}, ${site.address.postalCode} ${site.address.locality} · ${site.phone} · ${site.email}`,
+    phone: site.phone,
   }
   const reachMe = (template: string) =>
     fillNodes(template, {
@@ -87,11 +92,13 @@ export default function VoucherPage({ data }: PageProps<Queries.VoucherPageQuery
         </a>
       ),
     })
-  // A voucher link from an order: read once the page runs in the browser.
-  const linked = React.useMemo(
-    () => (hydrated ? readVoucherLink(window.location.search) : undefined),
-    [hydrated]
-  )
+  // The owner's tool, once the page runs in the browser (the HTML is the order form for everyone).
+  const issuing = hydrated && location.hash === ISSUE_HASH
+  const issue = useLazyModule(loadIssue)
+  const loadTool = issue.load
+  React.useEffect(() => {
+    if (issuing) void loadTool()
+  }, [issuing, loadTool])
 
   return (
     <Layout>
@@ -104,27 +111,27 @@ export default function VoucherPage({ data }: PageProps<Queries.VoucherPageQuery
       <Band
         tone="surface"
         id="bestellen"
-        labelledBy={order.sent ? "voucher-result-heading" : "voucher-form-heading"}
+        labelledBy={
+          issuing ? "voucher-issue-heading" : order.sent ? "voucher-result-heading" : "voucher-form-heading"
+        }
       >
         <div sx={{ maxWidth: "prose" }}>
-          {linked ? (
-            <div sx={{ display: "grid", gap: 4 }}>
-              <h2 id="voucher-form-heading" sx={{ variant: "text.h2", m: 0 }}>
-                {page.voucher.title} {page.voucher.number} {linked.reference}
-              </h2>
-              <VoucherPreview voucher={voucherDocument(linked, context)} />
-              <PdfButton
-                label={page.result.voucherDownload}
-                texts={page.result}
-                fileName={`Gutschein-${linked.reference}.pdf`}
-                make={(pdf) => pdf.voucherPdf(voucherDocument(linked, context))}
+          {issuing ? (
+            issue.module && (
+              <issue.module.VoucherIssue
+                texts={page.issue}
+                optional={page.form.optional}
+                pdfTexts={page.result}
+                offer={offer}
+                context={context}
+                phone={<a href={telHref(site.phone)}>{site.phone}</a>}
               />
-            </div>
+            )
           ) : order.sent ? (
             <VoucherResult
               sent={order.sent}
               texts={page.result}
-              voucher={voucherDocument(order.sent.details, context)}
+              voucher={voucherDocument(order.sent.details, context, "preview")}
               creditor={creditor}
               billMessage={fillTemplate(page.voucher.billMessage, {
                 recipient: order.sent.details.recipient,
@@ -178,88 +185,6 @@ export const Head: HeadFC<Queries.VoucherPageQuery> = ({ data, location }) => (
 )
 
 export const query = graphql`
-  fragment VoucherFormTexts on VoucherPageForm {
-    heading(hyphenate: true)
-    labels {
-      amount
-      freeAmount
-      freeAmountInput
-      recipient
-      message
-      name
-      email
-      street
-      postalCode
-      locality
-      delivery
-      buyer
-    }
-    hints {
-      freeAmount
-      service
-      message
-      email
-      address
-    }
-    optional
-    counter
-    privacy
-    privacyLink
-    submit
-    sending
-    noScript
-    errors {
-      amount
-      amountRange
-      recipient
-      messageTooLong
-      name
-      email
-      street
-      postalCode
-      locality
-      delivery
-      tooLong
-      billCharacters
-      messageCharacters
-    }
-    failure
-    honeypot
-    unavailable
-    needsScript
-  }
-
-  fragment VoucherResultTexts on VoucherPageResult {
-    heading
-    text
-    billHeading
-    billText
-    billLabel
-    billDownload
-    billTitle
-    billPdfText
-    noIban
-    previewHeading
-    previewText
-    voucherDownload
-    preparing
-    pdfFailed
-    nextHeading
-    next
-    again
-  }
-
-  fragment VoucherTexts on VoucherPageVoucher {
-    title
-    recipient
-    value
-    service
-    number
-    validUntil
-    redeem
-    billMessage
-  }
-
   query VoucherPage {
     voucherPageYaml {
       title
@@ -291,6 +216,9 @@ export const query = graphql`
       }
       voucher {
         ...VoucherTexts
+      }
+      issue {
+        ...VoucherIssueTexts
       }
     }
     allServiceYaml(sort: [{ order: ASC }, { title: ASC }]) {

@@ -29,7 +29,7 @@ const notice = { m: 0, p: 3, border: "2px solid", borderRadius: "small", bg: "ba
 const withoutScript = { display: "none", "@media (scripting: none)": { display: "block" } } as const
 
 /** The fields Netlify must know from the HTML: what the page adds to an order sent with JavaScript. */
-const ADDED_FIELDS = ["reference", "choice", "voucherLink"] as const
+const ADDED_FIELDS = ["reference", "choice"] as const
 
 export interface VoucherFormProps {
   texts: Queries.VoucherFormTextsFragment

@@ -3,7 +3,8 @@ import type { VoucherDocument } from "./voucher"
 /**
  * The voucher as the recipient will get it, on the page: the business's name as a wordmark in gold,
  * the title, for whom, the value, the buyer's message, its number, validity and where to redeem it.
- * The PDF (pdf/index.ts) prints the same words.
+ * The PDF (pdf/index.ts) prints the same words. A preview (the buyer's, before any payment) says so
+ * first, with whom to ask about a number, as its PDF does across the page.
  */
 export function VoucherPreview({ voucher, labelledBy }: { voucher: VoucherDocument; labelledBy?: string }) {
   return (
@@ -25,6 +26,24 @@ export function VoucherPreview({ voucher, labelledBy }: { voucher: VoucherDocume
         textAlign: "center",
       }}
     >
+      {voucher.preview && (
+        <div
+          data-preview-mark=""
+          sx={{
+            display: "grid",
+            gap: 1,
+            p: 2,
+            border: "2px dashed",
+            borderColor: "danger",
+            borderRadius: "small",
+            color: "danger",
+            fontWeight: "bold",
+          }}
+        >
+          <p sx={{ m: 0 }}>{voucher.preview.mark}</p>
+          <p sx={{ m: 0, fontSize: 1 }}>{voucher.preview.check}</p>
+        </div>
+      )}
       <p
         sx={{
           m: 0,

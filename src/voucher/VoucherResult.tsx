@@ -190,7 +190,7 @@ export function VoucherResult({
         <PdfButton
           label={texts.voucherDownload}
           texts={texts}
-          fileName={`Gutschein-${compact}.pdf`}
+          fileName={`Gutschein-Vorschau-${compact}.pdf`}
           make={(pdf) => pdf.voucherPdf(voucher)}
         />
       </section>

@@ -19,7 +19,6 @@ export const VOUCHER_LIMITS = {
   choice: 160,
   delivery: 100,
   reference: 27,
-  voucherLink: 2000,
 } as const
 
 /** Netlify's name of the order form (the form in the page's HTML carries it too). */
@@ -134,23 +133,24 @@ export const ORDER_FIELDS = [
   "postalCode",
   "locality",
   "delivery",
-  "voucherLink",
 ] as const
 export type VoucherOrder = Record<(typeof ORDER_FIELDS)[number], string>
 
-/** The order to send: the reference, «150.00», the choice in words, and the link to the voucher. */
+/**
+ * The order to send: the reference, «150.00», the choice in words. No link: nothing the buyer's
+ * browser writes is opened by the owner; the owner makes the voucher from these fields
+ * (VoucherIssue.tsx, docs/voucher.md «The owner's process»).
+ */
 export function voucherOrder({
   values,
   option,
   reference,
   deliveryLabel,
-  voucherLink,
 }: {
   values: VoucherFormValues
   option: VoucherOption
   reference: string
   deliveryLabel: string
-  voucherLink: string
 }): VoucherOrder {
   return {
     type: VOUCHER_TYPE,
@@ -165,6 +165,5 @@ export function voucherOrder({
     postalCode: values.postalCode.trim(),
     locality: values.locality.trim(),
     delivery: deliveryLabel,
-    voucherLink,
   }
 }

@@ -28,7 +28,7 @@ import {
   saveVoucherDraft,
   type SentOrder,
 } from "./storage"
-import { isoDay, voucherLink, type VoucherDetails } from "./voucher"
+import { isoDay, type VoucherDetails } from "./voucher"
 
 const loadValidation = () => import(/* webpackChunkName: "voucher-validation" */ "./validation")
 /** The QR-bill's code: fetched while the buyer fills in the form, shown once the order is sent. */
@@ -41,17 +41,9 @@ export interface VoucherOrderOptions {
   delivery: ContactDelivery
   /** The account's IBAN (the reference's kind depends on it); empty without one. */
   iban: string
-  siteUrl: string
 }
 
-export function useVoucherOrder({
-  messages,
-  offer,
-  deliveries,
-  delivery,
-  iban,
-  siteUrl,
-}: VoucherOrderOptions) {
+export function useVoucherOrder({ messages, offer, deliveries, delivery, iban }: VoucherOrderOptions) {
   const submitting = React.useRef(false)
   const {
     register,
@@ -128,7 +120,6 @@ export function useVoucherOrder({
       option,
       reference: pending.reference,
       deliveryLabel: values.delivery,
-      voucherLink: voucherLink(siteUrl, details),
     })
     try {
       await submitContactRequest(

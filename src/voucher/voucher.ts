@@ -1,12 +1,11 @@
 // The voucher itself: what it says (for whom, its value, the buyer's message, its number = the payment
-// reference, how long it is valid, where to redeem it), as words for the preview on the page and the
-// PDF alike, and the link that brings it back: the owner opens it from the order to send the voucher
-// once the payment is in (docs/voucher.md).
+// reference, how long it is valid, where to redeem it), as words for the page and the PDF alike. The
+// buyer's copy, made before any payment, is marked as a preview; the owner's, made from the order once
+// the payment is in (VoucherIssue.tsx), is the voucher (docs/voucher.md).
 import { MONTHS } from "../utils/months"
 import { formatChf } from "../utils/price"
 import { fillTemplate } from "../utils/template"
-import { ROUTES } from "../navigation/routes"
-import { isCreditorReference, isQrReference, formatReference } from "./payment/reference"
+import { formatReference } from "./payment/reference"
 
 /** What an order fixes about its voucher. */
 export interface VoucherDetails {
@@ -36,6 +35,8 @@ export interface VoucherDocument {
   redeem: string
   terms: readonly string[]
   contact: string
+  /** On the buyer's copy: that it counts only once paid, and whom to ask about a number. */
+  preview?: { mark: string; check: string }
 }
 
 /** «2026-11-26» → «26. November 2026». */
@@ -45,7 +46,7 @@ export function formatDay(isoDay: string): string {
 }
 
 /** «2026-11-26», a day that exists (not «2026-13-45»). */
-function isRealDay(day: string): boolean {
+export function isRealDay(day: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false
   const [year, month, date] = day.split("-").map(Number) as [number, number, number]
   return isoDay(new Date(year, month - 1, date)) === day
@@ -72,9 +73,19 @@ export interface VoucherContext {
   validityYears: number
   terms: readonly string[]
   contact: string
+  /** The owner's phone, on the preview: whom to ask whether a number counts. */
+  phone: string
 }
 
-export function voucherDocument(details: VoucherDetails, context: VoucherContext): VoucherDocument {
+/**
+ * The voucher in words. A `preview` is what the buyer's browser makes before any payment: it says so
+ * (previewMark) and whom to ask about a number (previewCheck); the owner's voucher does not.
+ */
+export function voucherDocument(
+  details: VoucherDetails,
+  context: VoucherContext,
+  kind: "preview" | "voucher"
+): VoucherDocument {
   const { texts } = context
   const amount = formatChf(details.amount)
   return {
@@ -93,49 +104,13 @@ export function voucherDocument(details: VoucherDetails, context: VoucherContext
     redeem: fillTemplate(texts.redeem, { town: context.town, businessName: context.businessName }),
     terms: context.terms,
     contact: context.contact,
-  }
-}
-
-/** The query parameters of a voucher link, short and German: the owner sees them in the order. */
-const PARAMS = {
-  reference: "nr",
-  recipient: "fuer",
-  amount: "betrag",
-  service: "leistung",
-  message: "nachricht",
-  ordered: "datum",
-} as const
-
-/** The page with this voucher shown, for the owner: `siteUrl` + «/gutschein?nr=…». */
-export function voucherLink(siteUrl: string, details: VoucherDetails): string {
-  const params = new URLSearchParams({
-    [PARAMS.reference]: details.reference,
-    [PARAMS.recipient]: details.recipient,
-    [PARAMS.amount]: String(details.amount),
-    ...(details.service ? { [PARAMS.service]: details.service } : {}),
-    ...(details.message ? { [PARAMS.message]: details.message } : {}),
-    [PARAMS.ordered]: details.ordered,
-  })
-  return `${siteUrl}${ROUTES.voucher}?${params.toString()}`
-}
-
-/** The voucher a link describes, if it is a whole one (a valid reference, an amount, a day). */
-export function readVoucherLink(search: string): VoucherDetails | undefined {
-  const params = new URLSearchParams(search)
-  const reference = params.get(PARAMS.reference)?.replace(/\s/g, "") ?? ""
-  const recipient = params.get(PARAMS.recipient)?.trim() ?? ""
-  const typedAmount = params.get(PARAMS.amount) ?? ""
-  const amount = /^\d{1,6}(\.\d{1,2})?$/.test(typedAmount) ? Number(typedAmount) : Number.NaN
-  const ordered = params.get(PARAMS.ordered) ?? ""
-  const service = params.get(PARAMS.service)?.trim()
-  if (!(isQrReference(reference) || isCreditorReference(reference))) return undefined
-  if (!recipient || !(amount > 0 && amount <= 100_000) || !isRealDay(ordered)) return undefined
-  return {
-    reference,
-    recipient: recipient.slice(0, 100),
-    message: (params.get(PARAMS.message) ?? "").slice(0, 300),
-    amount,
-    ...(service ? { service: service.slice(0, 100) } : {}),
-    ordered,
+    ...(kind === "preview"
+      ? {
+          preview: {
+            mark: texts.previewMark,
+            check: fillTemplate(texts.previewCheck, { phone: context.phone }),
+          },
+        }
+      : {}),
   }
 }

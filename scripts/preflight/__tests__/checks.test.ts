@@ -8,6 +8,7 @@ import { PHOTO_FIELDS, PHOTO_NOTE_FIELD } from "../../../src/contact/photos/limi
 import { ORDER_FIELDS } from "../../../src/voucher/order"
 import type { Content } from "../../../src/content/validate"
 import {
+  checkAppCheck,
   checkCmsRepository,
   checkFirebase,
   checkHeaders,
@@ -193,6 +194,24 @@ test("Firebase: all six variables or none; Firestore delivery needs all six", ()
     details: ["Es fehlen: GATSBY_FIREBASE_PROJECT_ID, GATSBY_FIREBASE_APP_ID. Alle sechs setzen oder keine."],
   })
   expect(checkFirebase(site({ contactDelivery: "firestore" }), project).ok).toBe(false)
+})
+
+test("App Check: with requests to Firestore its site key must be set; with Netlify it is not needed", () => {
+  const firestore = site({ contactDelivery: "firestore" })
+  expect(checkAppCheck(site({ contactDelivery: "netlify" }), project)).toMatchObject({ ok: true })
+  expect(checkAppCheck(firestore, project)).toMatchObject({
+    ok: false,
+    details: [expect.stringContaining("GATSBY_FIREBASE_APPCHECK_SITE_KEY fehlt")],
+  })
+  const env = { GATSBY_FIREBASE_APPCHECK_SITE_KEY: "6Lc-site-key" }
+  expect(checkAppCheck(firestore, { ...project, env })).toMatchObject({ ok: true })
+})
+
+test("the manual steps: App Check «Enforce», a budget alert and the photos' deletion, with where to click", () => {
+  const steps = MANUAL_STEPS.map((step) => step.de).join("\n")
+  expect(steps).toMatch(/App Check.*APIs.*Cloud Firestore.*Cloud Storage.*«Enforce»/)
+  expect(steps).toMatch(/Budgets & alerts.*Create budget/)
+  expect(steps).toMatch(/Lifecycle.*Add a rule.*Delete object.*Age.*350.*contactRequests\//)
 })
 
 test("the report: each check, the open ones with their lines, the manual steps in German and English", () => {

@@ -18,6 +18,7 @@ import {
   getDocs,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
 } from "firebase/firestore"
 import type { ChildProcess } from "node:child_process"
@@ -29,6 +30,7 @@ import {
   startEmulator,
   stopEmulator,
 } from "../../firebase/__tests__/emulator"
+import { RETRY_WINDOW_MINUTES } from "../../firebase/contact-requests"
 import { newRequestId } from "../request-id"
 
 // Skipped without Java 21; jest/global-setup.ts says so once for the whole run.
@@ -81,10 +83,84 @@ const available = javaMajorVersion() >= 21
     )
   })
 
-  test("a retry writes the same document again: a valid overwrite is allowed", async () => {
+  /** What a retry writes (src/firebase/contact-requests.ts): the same fields, createdAt left alone. */
+  const retry = (id: string, extra: Record<string, unknown> = {}) => {
+    const { createdAt: _createdAt, ...fields } = request(extra)
+    return setDoc(requestDoc(id), fields, { merge: true })
+  }
+  /** A request stored `minutesAgo` minutes ago, with the rules out of the way. */
+  const stored = async (id: string, minutesAgo: number, extra: Record<string, unknown> = {}) => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const createdAt = Timestamp.fromMillis(Date.now() - minutesAgo * 60_000)
+      await setDoc(doc(context.firestore(), "contactRequests", id), request({ ...extra, createdAt }))
+    })
+  }
+
+  test("a retry soon after writes the same fields again, createdAt untouched; photos may be new", async () => {
     const id = newRequestId()
     await assertSucceeds(setDoc(requestDoc(id), request({ photos: [photo(id)] })))
-    await assertSucceeds(setDoc(requestDoc(id), request({ photos: [photo(id)] })))
+    await assertSucceeds(retry(id, { photos: [photo(id)] }))
+    await assertSucceeds(retry(id, { photos: [photo(id, "foto1-x9y8z7.jpg")] }))
+  })
+
+  test("a retry of a request that never arrived is refused (no createdAt): the client then creates it", async () => {
+    await assertFails(retry(newRequestId()))
+  })
+
+  test("a later rewrite of the same request is refused", async () => {
+    const id = newRequestId()
+    await stored(id, RETRY_WINDOW_MINUTES + 1)
+    await assertFails(retry(id))
+    await assertFails(setDoc(requestDoc(id), request()))
+  })
+
+  test("a request switched into a voucher order, or a field changed, is refused", async () => {
+    const id = newRequestId()
+    await assertSucceeds(setDoc(requestDoc(id), request()))
+    const { name, email, message } = request()
+    await assertFails(
+      setDoc(requestDoc(id), {
+        ...{ type: "Gutschein", reference: "210000000003139471430009017", amount: "2000.00" },
+        ...{ choice: "CHF 2'000.–", recipient: "Eve", message, name, email, street: "Weg 1" },
+        ...{ postalCode: "6003", locality: "Luzern", delivery: "Per Post", createdAt: serverTimestamp() },
+      })
+    )
+    await assertFails(retry(id, { message: "Anderer Text" }))
+    await assertFails(retry(id, { website: "https://spam.example" }))
+  })
+
+  test("a voucher order is created and retried the same way, and stays an order", async () => {
+    const id = newRequestId()
+    const order = {
+      type: "Gutschein",
+      reference: "210000000003139471430009017",
+      amount: "150.00",
+      choice: "CHF 150.–",
+      recipient: "Sandra Muster",
+      message: "",
+      name: "Anna Beispiel",
+      email: "anna@beispiel.ch",
+      street: "Bahnhofstrasse 12",
+      postalCode: "6003",
+      locality: "Luzern",
+      delivery: "Als PDF per E-Mail",
+    }
+    await assertSucceeds(setDoc(requestDoc(id), { ...order, createdAt: serverTimestamp() }))
+    await assertSucceeds(setDoc(requestDoc(id), order, { merge: true }))
+    await assertFails(setDoc(requestDoc(id), { ...order, amount: "2000.00" }, { merge: true }))
+    await assertFails(
+      setDoc(requestDoc(id), { ...order, voucherLink: "https://example.com" }, { merge: true })
+    )
+    await assertFails(setDoc(requestDoc(id), request()))
+  })
+
+  test("createdAt cannot be reset: not to the server's time, not to a chosen one", async () => {
+    const id = newRequestId()
+    await stored(id, 1)
+    await assertFails(setDoc(requestDoc(id), request())) // a whole new write: createdAt = now
+    await assertFails(updateDoc(requestDoc(id), { createdAt: serverTimestamp() }))
+    await assertFails(updateDoc(requestDoc(id), { createdAt: Timestamp.fromMillis(Date.now() + 86_400_000) }))
+    await assertSucceeds(retry(id)) // while the same request again is fine
   })
 
   test.each([
@@ -120,7 +196,6 @@ const available = javaMajorVersion() >= 21
     })
     await assertFails(getDoc(requestDoc(id)))
     await assertFails(getDocs(collection(visitor(), "contactRequests")))
-    // A partial change keeps the old createdAt, so it is no complete new request.
     await assertFails(updateDoc(requestDoc(id), { name: "Eve" }))
     await assertFails(setDoc(requestDoc(id), request({ message: "" })))
     await assertFails(deleteDoc(requestDoc(id)))

@@ -161,7 +161,7 @@ describe("Firestore", () => {
     global.fetch = jest.fn()
     saveContactRequest.mockResolvedValueOnce(undefined)
     await submitContactRequest(outgoing({ honeypot: "x" }), "firestore")
-    expect(saveContactRequest).toHaveBeenCalledWith(ID, { ...request, website: "x" })
+    expect(saveContactRequest).toHaveBeenCalledWith(ID, { ...request, website: "x" }, { retry: false })
     expect(global.fetch).not.toHaveBeenCalled()
 
     saveContactRequest.mockRejectedValueOnce(
@@ -192,23 +192,27 @@ describe("Firestore", () => {
         `contactRequests/${requestId}/${name}`
     )
     const photos = [jpeg(100), jpeg(100)]
+    const id = "RetryAbCdEfGhIjKlMnO" // not ID: the first test left ID's outcome unknown (offline)
 
-    const first = submitContactRequest(outgoing({ photos }), "firestore")
+    const first = submitContactRequest(outgoing({ photos, id }), "firestore")
     const timedOut = expect(first).rejects.toMatchObject({ reason: "timeout" })
     await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS)
     await timedOut
     late() // the first write lands after all
 
-    await submitContactRequest(outgoing({ photos }), "firestore")
+    await submitContactRequest(outgoing({ photos, id }), "firestore")
     expect(documents.size).toBe(1)
-    expect(saveContactRequest.mock.calls.map(([id]) => id)).toEqual([ID, ID])
+    expect(saveContactRequest.mock.calls.map(([id, , { retry }]) => [id, retry])).toEqual([
+      [id, false],
+      [id, true],
+    ])
     // Both photos went up once, under this request's folder; the retry names the same paths.
     expect(uploadContactPhoto).toHaveBeenCalledTimes(2)
     const [firstPaths, retryPaths] = saveContactRequest.mock.calls.map(([, data]) => data.photos)
     expect(retryPaths).toEqual(firstPaths)
     expect(retryPaths).toEqual([
-      expect.stringMatching(new RegExp(`^contactRequests/${ID}/foto1-[a-z0-9]+\\.jpg$`)),
-      expect.stringMatching(new RegExp(`^contactRequests/${ID}/foto2-[a-z0-9]+\\.jpg$`)),
+      expect.stringMatching(new RegExp(`^contactRequests/${id}/foto1-[a-z0-9]+\\.jpg$`)),
+      expect.stringMatching(new RegExp(`^contactRequests/${id}/foto2-[a-z0-9]+\\.jpg$`)),
     ])
   })
 
@@ -230,5 +234,44 @@ describe("Firestore", () => {
     const [stalled, retried] = uploadContactPhoto.mock.calls.map(([options]) => options.name)
     expect(retried).not.toBe(stalled)
     expect(saveContactRequest).toHaveBeenCalledTimes(1)
+  })
+  test("an id kept from an earlier attempt (also over a reload) makes the next send a retry of it; success forgets it", async () => {
+    const idKey = "test-anfrage-id"
+    const kept = "KeptAbCdEfGhIjKlMnOp"
+    sessionStorage.setItem(idKey, kept) // an attempt before the reload, outcome unknown
+    saveContactRequest.mockResolvedValue(undefined)
+    await submitContactRequest(outgoing({ id: undefined, idKey }), "firestore")
+    expect(saveContactRequest).toHaveBeenLastCalledWith(kept, request, { retry: true })
+    expect(sessionStorage.getItem(idKey)).toBeNull()
+
+    await submitContactRequest(outgoing({ id: undefined, idKey }), "firestore")
+    const [fresh, , options] = saveContactRequest.mock.calls.at(-1)!
+    expect(fresh).not.toBe(kept)
+    expect(options).toEqual({ retry: false })
+  })
+
+  test("a refusal by the rules forgets the id: the next press writes a new document, its photos in its own folder", async () => {
+    const idKey = "test-anfrage-id"
+    uploadContactPhoto.mockImplementation(
+      async ({ requestId, name }: { requestId: string; name: string }) =>
+        `contactRequests/${requestId}/${name}`
+    )
+    // firestore.rules refuse a late rewrite of a request that arrived: the kept id would fail for good.
+    saveContactRequest.mockRejectedValueOnce(
+      Object.assign(new Error("denied"), { code: "permission-denied" })
+    )
+    saveContactRequest.mockResolvedValueOnce(undefined)
+    const photos = [jpeg(100)]
+    await expect(
+      submitContactRequest(outgoing({ id: undefined, idKey, photos }), "firestore")
+    ).rejects.toMatchObject({ reason: "rejected" })
+    expect(sessionStorage.getItem(idKey)).toBeNull()
+    await submitContactRequest(outgoing({ id: undefined, idKey, photos }), "firestore")
+
+    const [[refused, , first], [next, fields, second]] = saveContactRequest.mock.calls
+    expect(next).not.toBe(refused)
+    expect([first, second]).toEqual([{ retry: false }, { retry: false }])
+    expect(fields.photos).toEqual([expect.stringMatching(new RegExp(`^contactRequests/${next}/foto1-`))])
+    expect(uploadContactPhoto).toHaveBeenCalledTimes(2) // the photo again, into the new folder
   })
 })

@@ -122,11 +122,14 @@ export async function uploadPhotos(outgoing: OutgoingRequest & { id: string }): 
     /* webpackChunkName: "contact-storage" */ "../../firebase/contact-photos"
   )
   const total = outgoing.photos.reduce((sum, photo) => sum + photo.size, 0)
-  let done = outgoing.photos.reduce((sum, photo) => sum + (uploaded.has(photo) ? photo.size : 0), 0)
+  // Only what is in this request's folder: after a refusal the request goes under a new id
+  // (firestore-delivery.ts), and its photos with it.
+  const inFolder = (photo: Blob) => uploaded.get(photo)?.split("/")[1] === outgoing.id
+  let done = outgoing.photos.reduce((sum, photo) => sum + (inFolder(photo) ? photo.size : 0), 0)
   const paths: string[] = []
   for (const [index, photo] of outgoing.photos.entries()) {
     const known = uploaded.get(photo)
-    if (known) {
+    if (known && inFolder(photo)) {
       paths.push(known)
       continue
     }

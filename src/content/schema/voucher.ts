@@ -184,6 +184,66 @@ const voucherTexts = z.strictObject({
     "Mitteilung auf der QR-Rechnung",
     "Höchstens 140 Zeichen mit eingesetzten Angaben."
   ),
+  previewMark: formText(
+    "Vermerk auf der Vorschau",
+    "Steht auf der Vorschau, die Käufer vor dem Bezahlen sehen und herunterladen, z. B. «Vorschau – gültig erst nach Zahlungseingang». Nicht auf dem Gutschein, den Sie ausstellen."
+  ),
+  previewCheck: template(
+    ["phone"],
+    ["phone"],
+    "Wen man auf der Vorschau fragen kann",
+    "Unter dem Vermerk, mit Ihrer Nummer, z. B. «Ob eine Gutschein-Nummer gilt, bestätige ich Ihnen gern: {phone}»."
+  ),
+})
+
+// The owner's tool (/gutschein#ausstellen): a paid order's fields in, the voucher PDF out.
+const issue = z.strictObject({
+  heading: formText("Überschrift", "Z. B. «Gutschein ausstellen»."),
+  intro: template(
+    ["phone"],
+    ["phone"],
+    "Einleitung",
+    "Auch wer die Seite zufällig öffnet, liest sie: dass ein Gutschein erst mit einer von Ihnen bestätigten Nummer gilt."
+  ),
+  labels: label(
+    z.strictObject({
+      reference: formText("Feld «Gutschein-Nr.»"),
+      amount: formText("Feld «Betrag»"),
+      recipient: formText("Feld «Für»"),
+      service: formText("Auswahl «Dienstleistung»"),
+      noService: formText("Wahl ohne Dienstleistung", "Z. B. «Keine, ein Betrag»."),
+      message: formText("Feld «Persönliche Nachricht»"),
+      ordered: formText("Feld «Bestelldatum»"),
+    }),
+    "Beschriftungen der Felder"
+  ),
+  hints: label(
+    z.strictObject({
+      reference: formText("Unter «Gutschein-Nr.»", "Aus welchem Feld der Bestellung."),
+      amount: formText("Unter «Betrag»"),
+      recipient: formText("Unter «Für»"),
+      service: formText("Unter «Dienstleistung»"),
+      message: formText("Unter «Persönliche Nachricht»"),
+      ordered: formText("Unter «Bestelldatum»"),
+    }),
+    "Hinweise unter den Feldern"
+  ),
+  submit: formText("Knopf «Gutschein anzeigen»"),
+  ready: formText("Meldung, wenn alles stimmt", "Erscheint über dem fertigen Gutschein."),
+  download: formText("Knopf «Gutschein als PDF»"),
+  errors: label(
+    z.strictObject({
+      reference: formText("Nummer ungültig"),
+      amount: template(["min", "max"], ["min", "max"], "Betrag ausserhalb des Angebots"),
+      recipient: formText("Für wen fehlt"),
+      service: formText("Dienstleistung nicht im Angebot"),
+      messageTooLong: template(["max"], [], "Nachricht zu lang"),
+      ordered: formText("Bestelldatum fehlt oder ungültig"),
+      orderedFuture: formText("Bestelldatum in der Zukunft"),
+      orderedOld: template(["years"], [], "Bestelldatum zu alt"),
+    }),
+    "Fehlermeldungen"
+  ),
 })
 
 export const voucherPageSchema = z.strictObject({
@@ -255,4 +315,5 @@ export const voucherPageSchema = z.strictObject({
   form: label(form, "Bestellformular"),
   result: label(result, "Nach dem Bestellen"),
   voucher: label(voucherTexts, "Texte auf dem Gutschein"),
+  issue: label(issue, "Gutschein ausstellen (für Sie)"),
 })

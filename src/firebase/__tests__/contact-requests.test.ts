@@ -1,5 +1,6 @@
 // saveContactRequest at the SDK boundary: Firestore Lite replaced by a fake mockStore keyed by document
-// path, whose writes can be held back to play a send that times out and lands late.
+// path, whose writes can be held back to play a send that times out and lands late. A merging write
+// to a document that is not there is refused, as firestore.rules refuse a document without createdAt.
 import { CONTACT_REQUESTS, saveContactRequest, type FirestoreContactRequest } from "../contact-requests"
 
 const mockServerTimestamp = { serverTimestamp: true }
@@ -15,11 +16,15 @@ jest.mock("firebase/firestore/lite", () => ({
     mockCalls.push(`connectFirestoreEmulator ${host}:${port}`),
   doc: (db: unknown, collection: string, id: string) => ({ db, path: `${collection}/${id}` }),
   serverTimestamp: () => mockServerTimestamp,
-  setDoc: jest.fn(async (ref: { path: string }, data: Record<string, unknown>) => {
-    mockCalls.push(`setDoc ${ref.path}`)
-    await mockGate()
-    mockStore.set(ref.path, data)
-  }),
+  setDoc: jest.fn(
+    async (ref: { path: string }, data: Record<string, unknown>, options?: { merge?: boolean }) => {
+      mockCalls.push(`setDoc ${ref.path}${options?.merge ? " (merge)" : ""}`)
+      await mockGate()
+      const existing = mockStore.get(ref.path)
+      if (options?.merge && !existing) throw Object.assign(new Error("denied"), { code: "permission-denied" })
+      mockStore.set(ref.path, options?.merge ? { ...existing, ...data } : data)
+    }
+  ),
 }))
 jest.mock("../client", () => ({
   getFirebaseApp: jest.fn(async () => ({ name: "app" })),
@@ -71,14 +76,35 @@ test("a retry after a time-out whose first write landed late leaves one document
   expect(mockStore.size).toBe(0)
 
   mockGate = () => Promise.resolve()
-  await saveContactRequest(ID, request) // … and the visitor sends again
+  await saveContactRequest(ID, request, { retry: true }) // … and the visitor sends again
   landLate() // then the first write arrives after all
   await first
 
-  expect(setDoc).toHaveBeenCalledTimes(2)
-  expect(mockCalls).toEqual([`setDoc contactRequests/${ID}`, `setDoc contactRequests/${ID}`])
+  // The retry found no document (refused merge) and created it; the late first write is the same.
+  expect(mockCalls).toEqual([
+    `setDoc contactRequests/${ID}`,
+    `setDoc contactRequests/${ID} (merge)`,
+    `setDoc contactRequests/${ID}`,
+  ])
   expect([...mockStore.keys()]).toEqual([`contactRequests/${ID}`])
   expect(mockStore.get(`contactRequests/${ID}`)).toEqual({ ...request, createdAt: mockServerTimestamp })
+})
+
+test("a retry of a write that landed writes the same fields again and leaves createdAt as it was", async () => {
+  const created = { seconds: 1_700_000_000 }
+  mockStore.set(`contactRequests/${ID}`, { ...request, createdAt: created })
+  await saveContactRequest(ID, request, { retry: true })
+  expect(setDoc).toHaveBeenCalledTimes(1)
+  expect(setDoc).toHaveBeenCalledWith({ db: mockDb, path: `contactRequests/${ID}` }, request, { merge: true })
+  expect(mockStore.get(`contactRequests/${ID}`)).toEqual({ ...request, createdAt: created })
+})
+
+test("a retry that fails for another reason than a refusal does not try to create the document", async () => {
+  setDoc.mockRejectedValueOnce(firestoreError("unavailable"))
+  await expect(saveContactRequest(ID, request, { retry: true })).rejects.toMatchObject({
+    code: "unavailable",
+  })
+  expect(setDoc).toHaveBeenCalledTimes(1)
 })
 
 test("«already exists» means an earlier attempt landed: success", async () => {

@@ -30,7 +30,6 @@ const ORDER: VoucherOrder = {
   postalCode: "6003",
   locality: "Luzern",
   delivery: "Als PDF per E-Mail",
-  voucherLink: "https://www.glanzwerk.ch/gutschein?nr=210000000003139471430009017",
 }
 
 describe("splitStreet", () => {

@@ -35,7 +35,6 @@ test("the rules' voucher order has the page's fields, the type «Gutschein» and
     street: VOUCHER_LIMITS.street,
     locality: VOUCHER_LIMITS.locality,
     delivery: VOUCHER_LIMITS.delivery,
-    voucherLink: VOUCHER_LIMITS.voucherLink,
     website: 200,
   })
 })
@@ -52,8 +51,16 @@ test("the rules' patterns take the references, amounts and postcodes the page ma
   expect(pattern("postalCode").test("60031")).toBe(false)
 })
 
-test("the contact request's rules are not loosened by the voucher's", () => {
+test("an order carries no link: nothing the buyer's browser writes is opened by the owner", () => {
+  expect(ORDER_FIELDS).not.toContain("voucherLink")
+  expect(voucherRules).not.toMatch(/link|url|http/i)
+})
+
+test("the contact request's rules are not loosened by the voucher's: both are created and retried alike", () => {
   expect(rules).toMatch(
-    /allow create, update: if isContactRequest\(request\.resource\.data, requestId\)\s+\|\| isVoucherOrder\(request\.resource\.data, requestId\);/
+    /function isRequest\(data, requestId\) \{\s+return isContactRequest\(data, requestId\) \|\| isVoucherOrder\(data, requestId\);/
+  )
+  expect(rules).toMatch(
+    /allow create: if isRequest\(request\.resource\.data, requestId\)\s+&& request\.resource\.data\.createdAt == request\.time;/
   )
 })

@@ -169,10 +169,9 @@ describe("voucherOrder", () => {
       option,
       reference: "RF18539007547034",
       deliveryLabel: "Als PDF per E-Mail",
-      voucherLink: "https://example.ch/gutschein?nr=RF18539007547034",
     })
 
-  it("sends every field as a trimmed text, of type «Gutschein», with the service in words", () => {
+  it("sends every field as a trimmed text, of type «Gutschein», with the service in words, and no link", () => {
     expect(order()).toEqual({
       type: "Gutschein",
       reference: "RF18539007547034",
@@ -186,7 +185,6 @@ describe("voucherOrder", () => {
       postalCode: "6003",
       locality: "Luzern",
       delivery: "Als PDF per E-Mail",
-      voucherLink: "https://example.ch/gutschein?nr=RF18539007547034",
     })
     expect(VOUCHER_TYPE).toBe("Gutschein")
   })

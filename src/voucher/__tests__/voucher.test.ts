@@ -1,15 +1,13 @@
-// The voucher in words (with the owner's texts from content/pages/gutschein.yaml) and the link that
-// brings it back for the owner.
+// The voucher in words (with the owner's texts from content/pages/gutschein.yaml): the owner's voucher
+// as it is, the buyer's copy before payment marked as a preview.
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import jsYaml from "js-yaml"
-import { creditorReference } from "../payment/reference"
+import { creditorReference, formatReference, newPaymentReference, orderDayOf } from "../payment/reference"
 import {
   formatDay,
-  readVoucherLink,
   validUntil,
   voucherDocument,
-  voucherLink,
   type VoucherContext,
   type VoucherDetails,
   type VoucherTexts,
@@ -21,7 +19,6 @@ const page = jsYaml.load(readFileSync(join(__dirname, "../../../content/pages/gu
 /** The guidelines' QR reference, and a creditor reference as a normal IBAN gets. */
 const QR_REFERENCE = "210000000003139471430009017"
 const RF_REFERENCE = creditorReference("G261126ABCDEF")
-const SITE = "https://www.glanzwerk.ch"
 
 const context: VoucherContext = {
   texts: page.voucher,
@@ -30,6 +27,7 @@ const context: VoucherContext = {
   validityYears: 5,
   terms: ["Der Gutschein gilt mindestens 5 Jahre ab dem Kaufdatum."],
   contact: "+41 79 123 45 67 · hallo@glanzwerk.ch",
+  phone: "+41 79 123 45 67",
 }
 const details: VoucherDetails = {
   reference: QR_REFERENCE,
@@ -64,7 +62,7 @@ describe("validUntil", () => {
 
 describe("voucherDocument", () => {
   it("puts the recipient, the value, the message, the formatted number and the last valid day in words", () => {
-    expect(voucherDocument(details, context)).toEqual({
+    expect(voucherDocument(details, context, "voucher")).toEqual({
       businessName: "Glanzwerk Fahrzeugpflege",
       title: "Geschenkgutschein",
       recipientLine: "für Lea Müller",
@@ -80,80 +78,58 @@ describe("voucherDocument", () => {
   })
 
   it("names a service with its guide price instead of an amount", () => {
-    const document = voucherDocument({ ...details, amount: 290, service: "Fahrzeugaufbereitung" }, context)
+    const document = voucherDocument(
+      { ...details, amount: 290, service: "Fahrzeugaufbereitung" },
+      context,
+      "voucher"
+    )
     expect(document.valueLine).toBe("gültig für eine Fahrzeugaufbereitung (Richtpreis ab CHF 290.–)")
   })
 
   it("writes a creditor reference in groups of four and a large amount with an apostrophe", () => {
-    const document = voucherDocument({ ...details, reference: "RF18539007547034", amount: 1250 }, context)
+    const document = voucherDocument(
+      { ...details, reference: "RF18539007547034", amount: 1250 },
+      context,
+      "voucher"
+    )
     expect(document.number).toBe("RF18 5390 0754 7034")
     expect(document.valueLine).toBe("im Wert von CHF 1'250.–")
   })
 
   it("leaves the message out when the buyer wrote none", () => {
-    const document = voucherDocument({ ...details, message: "" }, context)
+    const document = voucherDocument({ ...details, message: "" }, context, "voucher")
     expect(document).not.toHaveProperty("message")
   })
 })
 
-describe("voucherLink and readVoucherLink", () => {
-  const search = (link: string) => new URL(link).search
-
-  it("bring back the same voucher, umlauts and line breaks included", () => {
-    const full: VoucherDetails = {
-      reference: RF_REFERENCE,
-      recipient: "Jürg Bühlmann & Söhne",
-      message: "Liebe Grüsse\naus Zürich!\r\nDein Team – 100 % Glanz",
-      amount: 290,
-      service: "Fahrzeugaufbereitung",
-      ordered: "2026-11-26",
-    }
-    const link = voucherLink(SITE, full)
-    expect(link.startsWith(`${SITE}/gutschein?nr=${RF_REFERENCE}&`)).toBe(true)
-    expect(readVoucherLink(search(link))).toEqual(full)
+describe("the buyer's preview", () => {
+  it("says on the copy made before payment that it counts only once paid, with the owner's phone", () => {
+    const preview = voucherDocument(details, context, "preview")
+    expect(preview.preview).toEqual({
+      mark: "Vorschau – gültig erst nach Zahlungseingang",
+      check: "Ob eine Gutschein-Nummer gilt, bestätige ich Ihnen gern: +41 79 123 45 67",
+    })
+    // Otherwise the same voucher: what the buyer sees is what the recipient gets.
+    const { preview: _mark, ...rest } = preview
+    expect(rest).toEqual(voucherDocument(details, context, "voucher"))
   })
 
-  it("use short German parameters and leave out an empty message and a missing service", () => {
-    const link = voucherLink(SITE, { ...details, message: "" })
-    expect(link).toBe(`${SITE}/gutschein?nr=${QR_REFERENCE}&fuer=Lea+M%C3%BCller&betrag=150&datum=2026-11-26`)
-    expect(readVoucherLink(search(link))).toEqual({ ...details, message: "" })
+  it("leaves the owner's voucher unmarked", () => {
+    expect(voucherDocument(details, context, "voucher")).not.toHaveProperty("preview")
+  })
+})
+
+describe("orderDayOf", () => {
+  it("reads the day of the order from the numbers this site makes, of both kinds", () => {
+    const day = new Date(2026, 10, 26)
+    expect(orderDayOf(newPaymentReference("CH44 3199 9123 0008 8901 2", day))).toBe("2026-11-26")
+    expect(orderDayOf(newPaymentReference("CH58 0079 1123 0008 8901 2", day))).toBe("2026-11-26")
+    expect(orderDayOf(RF_REFERENCE)).toBe("2026-11-26")
+    expect(orderDayOf(formatReference(RF_REFERENCE).toLowerCase())).toBe("2026-11-26") // as typed
   })
 
-  it("accept a reference written with spaces", () => {
-    const query = `?nr=${encodeURIComponent("21 00000 00003 13947 14300 09017")}&fuer=Lea&betrag=50&datum=2026-11-26`
-    expect(readVoucherLink(query)?.reference).toBe(QR_REFERENCE)
-  })
-
-  const query = (changes: Record<string, string | null>) => {
-    const params = new URLSearchParams(search(voucherLink(SITE, details)))
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === null) params.delete(name)
-      else params.set(name, value)
-    }
-    return `?${params.toString()}`
-  }
-
-  it.each([
-    ["a QR reference with a wrong check digit", { nr: "210000000003139471430009018" }],
-    ["a creditor reference with wrong check digits", { nr: RF_REFERENCE.replace(/^RF\d\d/, "RF00") }],
-    ["no reference", { nr: null }],
-    ["a missing recipient", { fuer: null }],
-    ["a recipient of spaces only", { fuer: "   " }],
-    ["a missing amount", { betrag: null }],
-    ["an amount that is no number", { betrag: "viel" }],
-    ["an amount of zero", { betrag: "0" }],
-    ["a negative amount", { betrag: "-150" }],
-    ["an amount above CHF 100'000", { betrag: "100001" }],
-    ["a date in Swiss notation", { datum: "26.11.2026" }],
-    ["a missing date", { datum: null }],
-  ])("refuse a link with %s", (_, changes) => {
-    expect(readVoucherLink(query({}))).toEqual(details)
-    expect(readVoucherLink(query(changes))).toBeUndefined()
-  })
-
-  it("cut an overlong recipient and message to what the form allows", () => {
-    const read = readVoucherLink(query({ fuer: "x".repeat(150), nachricht: "y".repeat(400) }))
-    expect(read?.recipient).toHaveLength(100)
-    expect(read?.message).toHaveLength(300)
+  it("finds none in another reference, e.g. the guidelines' QR reference a bank might make", () => {
+    expect(orderDayOf(QR_REFERENCE)).toBeUndefined()
+    expect(orderDayOf("RF18539007547034")).toBeUndefined()
   })
 })

@@ -85,3 +85,16 @@ export function newPaymentReference(
 /** A reference that `iban` can carry: a QR reference for a QR-IBAN, a creditor reference otherwise. */
 export const isReferenceFor = (iban: string, reference: string) =>
   isQrIban(iban) ? isQrReference(reference) : isCreditorReference(reference)
+
+/**
+ * The day an order's reference was made by this site (newPaymentReference), «2026-11-26»: read from a
+ * QR reference's ten zeros and YYMMDD, or a creditor reference's «G» and YYMMDD. Undefined for any
+ * other reference (the bank's, for an order without JavaScript). Whether the day exists is the
+ * caller's to check.
+ */
+export function orderDayOf(reference: string): string | undefined {
+  const compact = reference.replace(/\s+/g, "").toUpperCase()
+  const yymmdd =
+    /^0{10}(\d{6})\d{11}$/.exec(compact)?.[1] ?? /^RF\d{2}G(\d{6})[2-9A-HJ-NP-Z]{6}$/.exec(compact)?.[1]
+  return yymmdd && `20${yymmdd.slice(0, 2)}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4)}`
+}

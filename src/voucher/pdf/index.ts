@@ -360,6 +360,48 @@ function drawVoucher(doc: Doc, voucher: VoucherDocument): void {
   }
 }
 
+/** A red that reads as a warning on white paper. */
+const PREVIEW_RED = "#b91c1c"
+
+/**
+ * The buyer's copy, made before any payment: across the voucher, in red on a white band, that it
+ * counts only once paid, and whom to ask about a number. Drawn over everything, so that it can be
+ * neither missed nor cut off without the cut showing.
+ */
+function drawPreviewMark(doc: Doc, preview: { mark: string; check: string }): void {
+  const { width, height } = doc.page
+  const box: Box = { x: 40, y: height / 2 - 32, width: width - 80, height: 64 }
+  doc.save().rotate(-14, { origin: [width / 2, height / 2] })
+  doc
+    .save()
+    .rect(box.x - 10, box.y - 10, box.width + 20, box.height + 16)
+    .fillColor("#ffffff", 0.9)
+    .fill()
+    .restore()
+  doc
+    .save()
+    .rect(box.x - 10, box.y - 10, box.width + 20, box.height + 16)
+    .lineWidth(1.5)
+    .strokeColor(PREVIEW_RED)
+    .stroke()
+    .restore()
+  const markHeight = fitText(doc, preview.mark, box, {
+    font: "Helvetica-Bold",
+    size: 22,
+    minSize: 12,
+    maxLines: 1,
+    color: PREVIEW_RED,
+    align: "center",
+  })
+  fitText(
+    doc,
+    preview.check,
+    { ...box, y: box.y + markHeight + 8, height: box.height - markHeight - 8 },
+    { font: "Helvetica-Bold", size: 12, minSize: 8, maxLines: 2, color: PREVIEW_RED, align: "center" }
+  )
+  doc.restore()
+}
+
 /** Every text of the voucher made printable with the standard fonts. */
 function printable(voucher: VoucherDocument): VoucherDocument {
   return {
@@ -374,22 +416,30 @@ function printable(voucher: VoucherDocument): VoucherDocument {
     redeem: toWinAnsi(voucher.redeem),
     terms: voucher.terms.map(toWinAnsi),
     contact: toWinAnsi(voucher.contact),
+    ...(voucher.preview
+      ? { preview: { mark: toWinAnsi(voucher.preview.mark), check: toWinAnsi(voucher.preview.check) } }
+      : {}),
   }
 }
 
-/** The gift voucher as a one-page PDF that looks the part: A5 landscape, print-friendly. */
+/**
+ * The gift voucher as a one-page PDF that looks the part: A5 landscape, print-friendly. A preview (the
+ * buyer's copy) carries its mark across the page and in its title.
+ */
 export async function voucherPdf(voucher: VoucherDocument): Promise<Blob> {
   const text = printable(voucher)
+  const title = `${voucher.title} – ${voucher.businessName}`
   const { doc, output } = startDocument({
     size: "A5",
     layout: "landscape",
     info: {
-      Title: `${voucher.title} – ${voucher.businessName}`,
+      Title: voucher.preview ? `${voucher.preview.mark}: ${title}` : title,
       Author: voucher.businessName,
       Subject: [voucher.recipientLine, voucher.valueLine].join(" "),
     },
   })
   drawVoucher(doc, text)
+  if (text.preview) drawPreviewMark(doc, text.preview)
   doc.end()
   return output
 }

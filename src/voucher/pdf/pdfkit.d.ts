@@ -61,6 +61,7 @@ declare module "pdfkit" {
     fill(color?: string): this
     save(): this
     restore(): this
+    rotate(angle: number, options?: { origin?: [number, number] }): this
     text(text: string, x?: number, y?: number, options?: TextOptions): this
     widthOfString(text: string, options?: TextOptions): number
     heightOfString(text: string, options?: TextOptions): number
