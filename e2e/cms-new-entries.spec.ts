@@ -50,7 +50,7 @@ async function coloursOf(repo: string, reference: Reference) {
 async function expectEmptyNewForm(page: Page) {
   await expect(page).toHaveURL(/#\/collections\/references\/new$/)
   await entryLoaded(page, "")
-  await expect(page.getByRole("button", { name: "Wähle ein anderes Bild" })).toHaveCount(0)
+  await expect(page.getByRole("button", { name: "Anderes Bild wählen" })).toHaveCount(0)
   await expect(page.getByRole("textbox", { name: "Bildbeschreibung" }).first()).toHaveValue("")
   await expect(page.getByText("Ungespeicherte Änderungen")).toHaveCount(0)
 }
