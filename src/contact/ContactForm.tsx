@@ -1,10 +1,11 @@
-import { keyframes } from "@emotion/react"
 import { Link, graphql } from "gatsby"
-import type { ThemeUIStyleObject } from "theme-ui"
-import { LoaderCircle, Send } from "lucide-react"
+import { Send } from "lucide-react"
+import { CharacterCounter } from "../forms/CharacterCounter"
+import { RequestForm } from "../forms/RequestForm"
+import { notice } from "../forms/styles"
+import { SubmitButton } from "../forms/SubmitButton"
 import { useHydrated } from "../hooks/use-hydrated"
 import { anchorPath } from "../navigation/routes"
-import { HONEYPOT, Honeypot } from "../components/Honeypot"
 import { TextField } from "../components/TextField"
 import { EmailAddress, PhoneNumber } from "../components/Unbroken"
 import { telHref, whatsappHref } from "../utils/phone"
@@ -13,17 +14,6 @@ import { PhotoField } from "./photos/PhotoField"
 import { LIMITS, type ContactRequest } from "./request"
 import { NETLIFY_FORM_NAME, type ContactDelivery } from "./submit"
 import { useContactRequest } from "./use-contact-request"
-
-const spin = keyframes({ to: { transform: "rotate(360deg)" } })
-
-/** A message in the form itself (when toasts cannot come): a framed paragraph. */
-const notice: ThemeUIStyleObject = {
-  m: 0,
-  p: 3,
-  border: "2px solid",
-  borderRadius: "small",
-  bg: "background",
-}
 
 export interface ContactFormProps {
   texts: Queries.ContactFormTextsFragment
@@ -67,33 +57,18 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
     useContactRequest({ texts, delivery, prefill, failure, honeypotFilled, leftOut })
 
   return (
-    <form
+    <RequestForm
       name={NETLIFY_FORM_NAME}
-      // Netlify takes the form without JavaScript too; Firestore needs it (the notice below says so).
-      {...(netlify && {
-        method: "POST",
-        encType: "multipart/form-data",
-        "data-netlify": "true",
-        "netlify-honeypot": HONEYPOT,
-      })}
-      // Without JavaScript the browser checks the required fields; with it, the form says more.
-      noValidate={hydrated}
+      netlify={netlify}
+      multipart
+      labelledBy="contact-form-heading"
+      busy={isSubmitting}
       onSubmit={onSubmit}
-      aria-labelledby="contact-form-heading"
-      aria-busy={isSubmitting || undefined}
-      onFocus={prepare}
-      onPointerDown={prepare}
-      sx={{ display: "grid", gap: 5 }}
+      onPrepare={prepare}
+      honeypot={honeypot}
+      honeypotId="contact-honeypot"
+      needsScript={reachMe(texts.needsScript)}
     >
-      {netlify ? (
-        <input type="hidden" name="form-name" value={NETLIFY_FORM_NAME} />
-      ) : (
-        // Until the scripts run (never, without JavaScript) nothing can send it: say so. Not a
-        // <noscript>: Chromium with scripts switched off by a setting does not show its content.
-        !hydrated && <p sx={{ ...notice, borderColor: "danger" }}>{reachMe(texts.needsScript)}</p>
-      )}
-      <Honeypot ref={honeypot} id="contact-honeypot" />
-
       <TextField
         {...field("name")}
         label={texts.labels.name}
@@ -158,17 +133,12 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
         hint={texts.hints.message}
         describedBy="message-counter"
         after={
-          <p
+          <CharacterCounter
             id="message-counter"
-            sx={{
-              m: 0,
-              fontSize: 1,
-              textAlign: "right",
-              color: messageLength > LIMITS.message ? "danger" : "textMuted",
-            }}
-          >
-            {fillTemplate(texts.counter, { count: messageLength, max: LIMITS.message })}
-          </p>
+            template={texts.counter}
+            count={messageLength}
+            max={LIMITS.message}
+          />
         }
         required
         rows={6}
@@ -199,36 +169,7 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
         {progress !== null && photos.module && (
           <photos.module.SendProgress label={texts.photos.sending} progress={progress} />
         )}
-        <button
-          type="submit"
-          // Firestore without JavaScript: nothing could send it (the notice above says so).
-          disabled={isSubmitting || (!netlify && !hydrated)}
-          aria-disabled={isSubmitting || undefined}
-          sx={{
-            variant: "buttons.primary",
-            width: ["100%", "auto"],
-            "&:disabled": { opacity: 0.75, cursor: "progress" },
-          }}
-        >
-          {isSubmitting ? (
-            <>
-              <LoaderCircle
-                size={20}
-                aria-hidden="true"
-                sx={{
-                  animation: `${spin} 1s linear infinite`,
-                  "@media (prefers-reduced-motion: reduce)": { animation: "none" },
-                }}
-              />
-              {texts.sending}
-            </>
-          ) : (
-            <>
-              <Send size={20} aria-hidden="true" />
-              {texts.submit}
-            </>
-          )}
-        </button>
+        <SubmitButton busy={isSubmitting} needsScript={!netlify} icon={Send} texts={texts} />
         {state.notice && (
           <p
             role={state.notice.kind === "error" ? "alert" : "status"}
@@ -238,7 +179,7 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
           </p>
         )}
       </div>
-    </form>
+    </RequestForm>
   )
 }
 

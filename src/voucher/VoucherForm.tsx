@@ -1,32 +1,17 @@
 import { Link } from "gatsby"
 import type * as React from "react"
-import type { FieldError } from "react-hook-form"
-import { Gift, LoaderCircle } from "lucide-react"
+import { Gift } from "lucide-react"
 import * as field from "../components/form-styles"
-import { HONEYPOT, Honeypot } from "../components/Honeypot"
 import { TextField } from "../components/TextField"
-import { useHydrated } from "../hooks/use-hydrated"
+import { CharacterCounter } from "../forms/CharacterCounter"
+import { RequestForm } from "../forms/RequestForm"
+import { notice } from "../forms/styles"
+import { SubmitButton } from "../forms/SubmitButton"
 import { ROUTES } from "../navigation/routes"
-import { formatChf } from "../utils/price"
-import { fillNodes, fillTemplate } from "../utils/template"
-import {
-  FREE_AMOUNT,
-  groupThousands,
-  VOUCHER_FORM_NAME,
-  VOUCHER_LIMITS,
-  VOUCHER_TYPE,
-  type VoucherOption,
-} from "./order"
+import { fillNodes } from "../utils/template"
+import { AmountChoice, GroupError } from "./AmountChoice"
+import { VOUCHER_FORM_NAME, VOUCHER_LIMITS, VOUCHER_TYPE, type VoucherOption } from "./order"
 import type { useVoucherOrder } from "./use-voucher-order"
-
-/** A message in the form itself: a framed paragraph. */
-const notice = { m: 0, p: 3, border: "2px solid", borderRadius: "small", bg: "background" } as const
-
-/**
- * Shown only when the browser runs no scripts, decided by CSS before the first paint: nothing appears
- * or vanishes when the page's code takes over, so the form below does not jump.
- */
-const withoutScript = { display: "none", "@media (scripting: none)": { display: "block" } } as const
 
 /** The fields Netlify must know from the HTML: what the page adds to an order sent with JavaScript. */
 const ADDED_FIELDS = ["reference", "choice"] as const
@@ -40,15 +25,6 @@ export interface VoucherFormProps {
   /** «Ihre Angaben … {phone} … {email}»: the other ways to order, filled in. */
   reachMe: (template: string) => React.ReactNode
   order: ReturnType<typeof useVoucherOrder>
-}
-
-/** The error under a group of radio buttons, tied to the group. */
-function GroupError({ id, error }: { id: string; error: FieldError | undefined }) {
-  return error ? (
-    <p id={id} sx={field.error}>
-      {error.message}
-    </p>
-  ) : null
 }
 
 /**
@@ -65,113 +41,31 @@ export function VoucherForm({
   reachMe,
   order,
 }: VoucherFormProps) {
-  const hydrated = useHydrated()
-  const { field: control, errors, amount, messageLength, isSubmitting, honeypot, onSubmit, prepare } = order
-  const amountError = errors.amount
-  const freeError = errors.freeAmount
-  const amountRegistration = control("amount").registration
+  const { field: control, errors, messageLength, isSubmitting, honeypot, onSubmit, prepare } = order
   const deliveryRegistration = control("delivery").registration
   return (
-    <form
+    <RequestForm
       name={VOUCHER_FORM_NAME}
-      {...(netlify && {
-        method: "POST",
-        "data-netlify": "true",
-        "netlify-honeypot": HONEYPOT,
-      })}
-      noValidate={hydrated}
+      netlify={netlify}
+      labelledBy="voucher-form-heading"
+      busy={isSubmitting}
       onSubmit={onSubmit}
-      aria-labelledby="voucher-form-heading"
-      aria-busy={isSubmitting || undefined}
-      onFocus={prepare}
-      onPointerDown={prepare}
-      sx={{ display: "grid", gap: 5 }}
-    >
-      {netlify ? (
+      onPrepare={prepare}
+      honeypot={honeypot}
+      honeypotId="voucher-honeypot"
+      hidden={
         <>
-          <input type="hidden" name="form-name" value={VOUCHER_FORM_NAME} />
           <input type="hidden" name="type" value={VOUCHER_TYPE} />
           {/* Filled by the page when it sends; here so that Netlify knows the fields. */}
           {ADDED_FIELDS.map((name) => (
             <input key={name} type="hidden" name={name} value="" />
           ))}
-          <p sx={{ ...notice, borderColor: "primary", ...withoutScript }}>{reachMe(texts.noScript)}</p>
         </>
-      ) : (
-        <p sx={{ ...notice, borderColor: "danger", ...withoutScript }}>{reachMe(texts.needsScript)}</p>
-      )}
-      <Honeypot ref={honeypot} id="voucher-honeypot" />
-
-      <fieldset
-        sx={field.choices}
-        aria-invalid={Boolean(amountError) || undefined}
-        aria-describedby={amountError ? "voucher-amount-error" : undefined}
-      >
-        <legend sx={field.legend}>{texts.labels.amount}</legend>
-        <div sx={{ display: "grid", gridTemplateColumns: ["1fr 1fr", "repeat(3, 1fr)"], gap: 2 }}>
-          {options
-            .filter((option) => !option.service)
-            .map((option) => (
-              <label key={option.value} sx={field.choice}>
-                <input type="radio" value={option.value} required {...amountRegistration} />
-                <span sx={{ whiteSpace: "nowrap" }}>{option.label}</span>
-              </label>
-            ))}
-        </div>
-        {options
-          .filter((option) => option.service)
-          .map((option) => (
-            <label key={option.value} sx={field.choice}>
-              <input
-                type="radio"
-                value={option.value}
-                {...amountRegistration}
-                aria-describedby={`voucher-${option.value.replace(/\W/g, "-")}`}
-              />
-              <span sx={{ flex: "1 1 10em", minWidth: 0 }}>
-                {option.label}
-                <span
-                  id={`voucher-${option.value.replace(/\W/g, "-")}`}
-                  sx={{ display: "block", fontSize: 1, color: "textMuted" }}
-                >
-                  {fillTemplate(texts.hints.service, { price: formatChf(option.amount) })}
-                </span>
-              </span>
-            </label>
-          ))}
-        {freeAmount && (
-          <div sx={{ display: "grid", gap: 2 }}>
-            <label sx={field.choice}>
-              <input type="radio" value={FREE_AMOUNT} {...amountRegistration} />
-              <span>{texts.labels.freeAmount}</span>
-            </label>
-            {/* Always there, shown by CSS: without scripts it stays visible (no radio can show it). */}
-            <div
-              sx={{
-                display: amount === FREE_AMOUNT ? "block" : "none",
-                "@media (scripting: none)": { display: "block" },
-              }}
-            >
-              <div sx={{ pl: [0, 6] }}>
-                <TextField
-                  {...control("freeAmount")}
-                  label={texts.labels.freeAmountInput}
-                  hint={fillTemplate(texts.hints.freeAmount, {
-                    min: groupThousands(freeAmount.min),
-                    max: groupThousands(freeAmount.max),
-                  })}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={12}
-                  error={freeError}
-                />
-              </div>
-            </div>
-          </div>
-        )}
-        <GroupError id="voucher-amount-error" error={amountError} />
-      </fieldset>
+      }
+      withoutScript={reachMe(texts.noScript)}
+      needsScript={reachMe(texts.needsScript)}
+    >
+      <AmountChoice texts={texts} options={options} freeAmount={freeAmount} order={order} />
 
       <TextField
         {...control("recipient")}
@@ -191,17 +85,12 @@ export function VoucherForm({
         describedBy="voucher-message-counter"
         rows={3}
         after={
-          <p
+          <CharacterCounter
             id="voucher-message-counter"
-            sx={{
-              m: 0,
-              fontSize: 1,
-              textAlign: "right",
-              color: messageLength > VOUCHER_LIMITS.message ? "danger" : "textMuted",
-            }}
-          >
-            {fillTemplate(texts.counter, { count: messageLength, max: VOUCHER_LIMITS.message })}
-          </p>
+            template={texts.counter}
+            count={messageLength}
+            max={VOUCHER_LIMITS.message}
+          />
         }
       />
 
@@ -309,29 +198,8 @@ export function VoucherForm({
       )}
 
       <div>
-        <button
-          type="submit"
-          disabled={isSubmitting || (!netlify && !hydrated)}
-          aria-disabled={isSubmitting || undefined}
-          sx={{
-            variant: "buttons.primary",
-            width: ["100%", "auto"],
-            "&:disabled": { opacity: 0.75, cursor: "progress" },
-          }}
-        >
-          {isSubmitting ? (
-            <>
-              <LoaderCircle size={20} aria-hidden="true" />
-              {texts.sending}
-            </>
-          ) : (
-            <>
-              <Gift size={20} aria-hidden="true" />
-              {texts.submit}
-            </>
-          )}
-        </button>
+        <SubmitButton busy={isSubmitting} needsScript={!netlify} icon={Gift} texts={texts} />
       </div>
-    </form>
+    </RequestForm>
   )
 }

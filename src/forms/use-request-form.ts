@@ -1,0 +1,159 @@
+// What every request form of the site does, apart from its fields and what sending means: its rules
+// fetched on first use, checking as the visitor goes, the draft kept for this tab, the honeypot and a
+// request held back for it, focusing the first wrong field, and saying so when the form's code is gone.
+import * as React from "react"
+import { useForm, type DefaultValues, type Path, type Resolver } from "react-hook-form"
+import type { FieldControl } from "../components/TextField"
+import type { Draft } from "./draft"
+
+/** What sending takes from the form. */
+export interface Sending {
+  /** The honeypot's value (components/Honeypot.tsx). */
+  honeypot: string
+  /** After a failed send: was it held back for the filled honeypot? Then the form says so. */
+  holdBack: (error: unknown) => boolean
+  /** Sent: back to an empty form. */
+  clear: () => void
+}
+
+/** A form of text fields (a radio group's value is a string too). */
+type TextValues = Record<string, string>
+
+export interface RequestFormOptions<Values extends TextValues, Field extends Path<Values>> {
+  /** The fields in the form's order (the first wrong one gets the focus). */
+  fields: readonly Field[]
+  empty: Values
+  /**
+   * The rules, fetched on first use (their own chunk; the form prefetches them when first touched).
+   * Undefined while they cannot come: a field left offline is checked again on sending.
+   */
+  rules: () => Promise<Resolver<Values>>
+  draft: Draft<Values>
+  /** A field's id in the page; left out, its name. */
+  idPrefix?: string
+  /** Fields that are groups of radio buttons: the first of the group gets the focus. */
+  groups?: readonly Field[]
+  /** Sends what passed the rules and answers; what it throws, the form says it cannot send (unavailable). */
+  send: (values: Values, sending: Sending) => Promise<void>
+  /** Was `error` a request held back for the filled honeypot (it empties the field)? contact/submit.ts */
+  isHeldBack: (error: unknown, field: HTMLInputElement | null) => boolean
+  /** What else a new press of the send button clears (an earlier answer). */
+  onStart?: () => void
+}
+
+export function useRequestForm<Values extends TextValues, Field extends Path<Values>>({
+  fields,
+  empty,
+  rules,
+  draft,
+  idPrefix = "",
+  groups = [],
+  send,
+  isHeldBack,
+  onStart,
+}: RequestFormOptions<Values, Field>) {
+  // While the visitor sends: a rule set that cannot be fetched then is a failure to show, not a pass.
+  const submitting = React.useRef(false)
+  const form = useForm<Values>({
+    resolver: async (values, context, options) => {
+      const resolver = await rules().catch((error: unknown) => {
+        if (submitting.current) throw error
+        return undefined
+      })
+      // Offline when a field is left: it is checked again on sending.
+      if (!resolver) return { values: {}, errors: {} }
+      return resolver(values, context, options)
+    },
+    // Checked when a field is left, then as the visitor corrects it.
+    mode: "onTouched",
+    reValidateMode: "onChange",
+    defaultValues: empty as DefaultValues<Values>,
+    // Focused by onSubmit below, in the form's order: react-hook-form's own focusing misses a field
+    // whose error already showed from leaving it.
+    shouldFocusError: false,
+  })
+  const {
+    register,
+    handleSubmit,
+    reset,
+    subscribe,
+    setFocus,
+    formState: { errors },
+  } = form
+  const honeypot = React.useRef<HTMLInputElement>(null)
+  /** Held back for a filled honeypot: said in the form; the next press sends. */
+  const [heldBack, setHeldBack] = React.useState(false)
+  /** The form's code did not arrive: said in the form, with the other ways to reach the owner. */
+  const [unavailable, setUnavailable] = React.useState(false)
+
+  // While the page fills in the form itself (what a link hands over): not a draft to keep.
+  const filling = React.useRef(false)
+  // A reload brings back what was typed; every change is kept.
+  React.useEffect(() => {
+    const kept = draft.load()
+    if (kept && fields.some((field) => kept[field])) reset(kept, { keepDefaultValues: true })
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        if (!filling.current) draft.save({ ...empty, ...values })
+      },
+    })
+  }, [reset, subscribe, draft, fields, empty])
+
+  /** Fills in the form without keeping it as the draft. */
+  const fill = React.useCallback(
+    (values: Values) => {
+      filling.current = true
+      reset(values, { keepDefaultValues: true })
+      filling.current = false
+    },
+    [reset]
+  )
+
+  const holdBack = (error: unknown) => {
+    const held = isHeldBack(error, honeypot.current)
+    if (held) setHeldBack(true)
+    return held
+  }
+  const clear = () => reset(empty)
+
+  /** A field's id, error and registration, for TextField. */
+  const field = (name: Field) => {
+    const registration = register(name)
+    const control: FieldControl<Field> = {
+      ...registration,
+      name,
+      // Leaving a field for the send button: the submit checks everything anyway. Checking on this
+      // blur would show an error that pushes the button away from under the pointer: the click is lost.
+      onBlur: (event) =>
+        (event.relatedTarget as HTMLButtonElement | null)?.type === "submit"
+          ? undefined
+          : registration.onBlur(event),
+    }
+    return { id: `${idPrefix}${name}`, error: errors[name], registration: control }
+  }
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    setUnavailable(false)
+    setHeldBack(false)
+    onStart?.()
+    submitting.current = true
+    const sendValues = (values: Values) =>
+      send(values, { honeypot: honeypot.current?.value ?? "", holdBack, clear })
+    return handleSubmit(sendValues, (invalid) => {
+      const first = fields.find((name) => invalid[name])
+      if (!first) return
+      // A radio group: its first radio; a field: itself.
+      requestAnimationFrame(() => {
+        if (groups.includes(first)) document.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus()
+        else setFocus(first)
+      })
+    })(event)
+      .catch(() => setUnavailable(true))
+      .finally(() => {
+        submitting.current = false
+      })
+  }
+
+  return { form, field, fill, honeypot, heldBack, onSubmit, unavailable }
+}
