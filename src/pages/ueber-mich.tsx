@@ -1,12 +1,11 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { Band, BandHeading } from "../components/Band"
 import { PointGrid } from "../components/Blocks"
 import { Layout } from "../components/Layout"
 import { HeroActions, PageHero } from "../components/PageHero"
-import { Seo } from "../components/Seo"
+import { pageHead } from "../components/PageHead"
 import { Testimonials } from "../components/Testimonials"
 import { breadcrumbs } from "../navigation/breadcrumbs"
-import { breadcrumbJsonLd } from "../seo/structured-data"
 import { required } from "../utils/required"
 import { ROUTES } from "../navigation/routes"
 
@@ -68,16 +67,10 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   )
 }
 
-export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
-  <Seo
-    title={data.aboutPageYaml?.title}
-    description={data.aboutPageYaml?.description}
-    pathname={location.pathname}
-    jsonLd={[
-      breadcrumbJsonLd(data.siteYaml?.siteUrl ?? "", crumbs(data.aboutPageYaml?.title ?? "Über mich")),
-    ]}
-  />
-)
+export const Head = pageHead<Queries.AboutPageQuery>((data) => ({
+  page: data.aboutPageYaml,
+  crumbs: crumbs(data.aboutPageYaml?.title ?? "Über mich"),
+}))
 
 export const query = graphql`
   query AboutPage {
