@@ -87,34 +87,47 @@ export function Seo({
   )
 }
 
-/** What a page's query holds for its head besides the page's own YAML: the site's URL. */
+// The head of a page below the home page: its YAML's title and description, and its breadcrumb trail
+// for search engines (the same trail its PageHero shows). Here rather than in a file of its own: a
+// module only the pages below the home page share would make webpack split what they share into one
+// more chunk, which each of their visits would load (docs/performance.md).
+
+interface PageHeadProps {
+  page: { readonly title?: string | null; readonly description?: string | null } | null | undefined
+  siteUrl: string | null | undefined
+  pathname: string
+  crumbs: readonly Crumb[]
+  /** The page's structured data, given its breadcrumb (where it stands among the rest); left out, only that. */
+  jsonLd?: (breadcrumb: object) => readonly object[]
+}
+
+export function PageHead({
+  page,
+  siteUrl,
+  pathname,
+  crumbs,
+  jsonLd = (breadcrumb) => [breadcrumb],
+}: PageHeadProps) {
+  return (
+    <Seo
+      title={page?.title}
+      description={page?.description}
+      pathname={pathname}
+      jsonLd={jsonLd(breadcrumbJsonLd(siteUrl ?? "", crumbs))}
+    />
+  )
+}
+
+/** What a page's query holds for its head: the site's URL besides the page's own YAML. */
 interface WithSiteUrl {
   readonly siteYaml: { readonly siteUrl: string } | null
 }
 
-interface PageYaml {
-  readonly title?: string | null
-  readonly description?: string | null
-}
-
-/**
- * The Head of a page below the home page: its YAML's title and description, and its breadcrumb trail
- * (the one its PageHero shows) for search engines; `read` picks both from the page's query. Here, not
- * in a module of its own: one that only these pages share makes webpack split what they have in
- * common into one more chunk for each of their visits (docs/performance.md).
- */
+/** The Head of a page whose structured data is its breadcrumb: `read` picks its YAML and trail. */
 export function pageHead<Data extends WithSiteUrl>(
-  read: (data: Data) => { page: PageYaml | null | undefined; crumbs: readonly Crumb[] }
+  read: (data: Data) => { page: PageHeadProps["page"]; crumbs: readonly Crumb[] }
 ): HeadFC<Data> {
   return function Head({ data, location }) {
-    const { page, crumbs } = read(data)
-    return (
-      <Seo
-        title={page?.title}
-        description={page?.description}
-        pathname={location.pathname}
-        jsonLd={[breadcrumbJsonLd(data.siteYaml?.siteUrl ?? "", crumbs)]}
-      />
-    )
+    return <PageHead {...read(data)} siteUrl={data.siteYaml?.siteUrl} pathname={location.pathname} />
   }
 }

@@ -14,9 +14,9 @@ import { ConfiguratorSection } from "../configurator/ConfiguratorSection"
 import * as React from "react"
 import { References } from "../references/References"
 import { Sections } from "../components/Sections"
-import { Seo } from "../components/Seo"
+import { PageHead, Seo } from "../components/Seo"
 import { breadcrumbs } from "../navigation/breadcrumbs"
-import { breadcrumbJsonLd, faqJsonLd, referenceImagesJsonLd, serviceJsonLd } from "../seo/structured-data"
+import { faqJsonLd, referenceImagesJsonLd, serviceJsonLd } from "../seo/structured-data"
 import { ROUTES, servicePath } from "../navigation/routes"
 import { classRange } from "../estimator/estimate"
 import { formatPriceFrom } from "../utils/price"
@@ -144,11 +144,12 @@ export const Head: HeadFC<Queries.ServicePageQuery> = ({ data, location }) => {
   const siteUrl = data.siteYaml?.siteUrl ?? ""
   if (!service) return <Seo pathname={location.pathname} />
   return (
-    <Seo
-      title={service.title}
-      description={service.description ?? service.summary}
+    <PageHead
+      page={{ title: service.title, description: service.description ?? service.summary }}
+      siteUrl={siteUrl}
       pathname={location.pathname}
-      jsonLd={[
+      crumbs={crumbs(data.servicesPageYaml?.title ?? "Dienstleistungen", service)}
+      jsonLd={(breadcrumb) => [
         serviceJsonLd(
           { ...required(data.siteYaml, "content/site.yaml") },
           {
@@ -158,7 +159,7 @@ export const Head: HeadFC<Queries.ServicePageQuery> = ({ data, location }) => {
             price: classRange(service.price.vehicleClasses),
           }
         ),
-        breadcrumbJsonLd(siteUrl, crumbs(data.servicesPageYaml?.title ?? "Dienstleistungen", service)),
+        breadcrumb,
         ...(service.faq && service.faq.length > 0 ? [faqJsonLd(service.faq)] : []),
         ...referenceImagesJsonLd(siteUrl, data.allReferenceYaml.nodes),
       ]}
