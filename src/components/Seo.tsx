@@ -1,10 +1,8 @@
-import type { HeadFC } from "gatsby"
 import type * as React from "react"
-import type { Crumb } from "../navigation/breadcrumbs"
 import { THEME_COLOR } from "../theme/constants"
 import { useSiteContent } from "../hooks/use-site-content"
 import { useSiteFacts } from "../hooks/use-site-facts"
-import { breadcrumbJsonLd, businessJsonLd, toScriptJson } from "../seo/structured-data"
+import { businessJsonLd, toScriptJson } from "../seo/structured-data"
 import { withoutSoftHyphens } from "../utils/text"
 import { canonicalUrl, documentTitle } from "../utils/title"
 import { errorTitle, getPageError } from "./errors/page-error"
@@ -85,49 +83,4 @@ export function Seo({
       {children}
     </>
   )
-}
-
-// The head of a page below the home page: its YAML's title and description, and its breadcrumb trail
-// for search engines (the same trail its PageHero shows). Here rather than in a file of its own: a
-// module only the pages below the home page share would make webpack split what they share into one
-// more chunk, which each of their visits would load (docs/performance.md).
-
-interface PageHeadProps {
-  page: { readonly title?: string | null; readonly description?: string | null } | null | undefined
-  siteUrl: string | null | undefined
-  pathname: string
-  crumbs: readonly Crumb[]
-  /** The page's structured data, given its breadcrumb (where it stands among the rest); left out, only that. */
-  jsonLd?: (breadcrumb: object) => readonly object[]
-}
-
-export function PageHead({
-  page,
-  siteUrl,
-  pathname,
-  crumbs,
-  jsonLd = (breadcrumb) => [breadcrumb],
-}: PageHeadProps) {
-  return (
-    <Seo
-      title={page?.title}
-      description={page?.description}
-      pathname={pathname}
-      jsonLd={jsonLd(breadcrumbJsonLd(siteUrl ?? "", crumbs))}
-    />
-  )
-}
-
-/** What a page's query holds for its head: the site's URL besides the page's own YAML. */
-interface WithSiteUrl {
-  readonly siteYaml: { readonly siteUrl: string } | null
-}
-
-/** The Head of a page whose structured data is its breadcrumb: `read` picks its YAML and trail. */
-export function pageHead<Data extends WithSiteUrl>(
-  read: (data: Data) => { page: PageHeadProps["page"]; crumbs: readonly Crumb[] }
-): HeadFC<Data> {
-  return function Head({ data, location }) {
-    return <PageHead {...read(data)} siteUrl={data.siteYaml?.siteUrl} pathname={location.pathname} />
-  }
 }
