@@ -1,13 +1,14 @@
-import { graphql, type PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import * as React from "react"
 import { Band } from "../components/Band"
 import { Layout } from "../components/Layout"
 import { PageHero } from "../components/PageHero"
 import { Sections, type SiteSetup } from "../components/Sections"
-import { pageHead } from "../components/PageHead"
+import { Seo } from "../components/Seo"
 import { EmailAddress, PhoneNumber } from "../components/Unbroken"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { breadcrumbs } from "../navigation/breadcrumbs"
+import { breadcrumbJsonLd } from "../seo/structured-data"
 import { contactDelivery } from "../contact/delivery"
 import { readFirebaseSettings } from "../firebase/config"
 import { fillParts } from "../utils/template"
@@ -79,10 +80,16 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
   )
 }
 
-export const Head = pageHead<Queries.PrivacyPageQuery>((data) => ({
-  page: data.privacyPageYaml,
-  crumbs: crumbs(data.privacyPageYaml?.title ?? "Datenschutz"),
-}))
+export const Head: HeadFC<Queries.PrivacyPageQuery> = ({ data, location }) => (
+  <Seo
+    title={data.privacyPageYaml?.title}
+    description={data.privacyPageYaml?.description}
+    pathname={location.pathname}
+    jsonLd={[
+      breadcrumbJsonLd(data.siteYaml?.siteUrl ?? "", crumbs(data.privacyPageYaml?.title ?? "Datenschutz")),
+    ]}
+  />
+)
 
 export const query = graphql`
   query PrivacyPage {

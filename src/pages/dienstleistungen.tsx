@@ -1,4 +1,4 @@
-import { graphql, type PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Band } from "../components/Band"
 import { VoucherTeaser } from "../voucher/VoucherTeaser"
 import { CheckList } from "../components/CheckList"
@@ -6,10 +6,11 @@ import { Icon } from "../components/Icon"
 import { Layout } from "../components/Layout"
 import { PageHero } from "../components/PageHero"
 import { PriceBox } from "../components/Price"
-import { pageHead } from "../components/PageHead"
+import { Seo } from "../components/Seo"
 import { ServiceCards } from "../components/ServiceCards"
 import { Testimonials } from "../components/Testimonials"
 import { breadcrumbs } from "../navigation/breadcrumbs"
+import { breadcrumbJsonLd } from "../seo/structured-data"
 import { formatPriceFrom } from "../utils/price"
 import { required } from "../utils/required"
 import { ANCHORS, ROUTES } from "../navigation/routes"
@@ -78,10 +79,17 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   )
 }
 
-export const Head = pageHead<Queries.ServicesPageQuery>((data) => ({
-  page: data.servicesPageYaml,
-  crumbs: crumbs(data.servicesPageYaml?.title ?? "Dienstleistungen"),
-}))
+export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => {
+  const page = data.servicesPageYaml
+  return (
+    <Seo
+      title={page?.title}
+      description={page?.description}
+      pathname={location.pathname}
+      jsonLd={[breadcrumbJsonLd(data.siteYaml?.siteUrl ?? "", crumbs(page?.title ?? "Dienstleistungen"))]}
+    />
+  )
+}
 
 export const query = graphql`
   query ServicesPage {

@@ -1,16 +1,17 @@
-import { graphql, type PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import * as React from "react"
 import { Band } from "../components/Band"
 import { CheckList } from "../components/CheckList"
 import { EmailAddress } from "../components/Unbroken"
 import { Layout } from "../components/Layout"
 import { PageHero } from "../components/PageHero"
-import { pageHead } from "../components/PageHead"
+import { Seo } from "../components/Seo"
 import { contactDelivery } from "../contact/delivery"
 import { useHydrated } from "../hooks/use-hydrated"
 import { useLazyModule } from "../hooks/use-lazy-module"
 import { breadcrumbs } from "../navigation/breadcrumbs"
 import { ROUTES } from "../navigation/routes"
+import { breadcrumbJsonLd } from "../seo/structured-data"
 import { telHref } from "../utils/phone"
 import { required } from "../utils/required"
 import { fillNodes, fillTemplate } from "../utils/template"
@@ -169,10 +170,19 @@ export default function VoucherPage({ data, location }: PageProps<Queries.Vouche
   )
 }
 
-export const Head = pageHead<Queries.VoucherPageQuery>((data) => ({
-  page: data.voucherPageYaml,
-  crumbs: crumbs(data.voucherPageYaml?.title ?? data.voucherPageYaml?.heading ?? "Geschenkgutschein"),
-}))
+export const Head: HeadFC<Queries.VoucherPageQuery> = ({ data, location }) => (
+  <Seo
+    title={data.voucherPageYaml?.title}
+    description={data.voucherPageYaml?.description}
+    pathname={location.pathname}
+    jsonLd={[
+      breadcrumbJsonLd(
+        data.siteYaml?.siteUrl ?? "",
+        crumbs(data.voucherPageYaml?.title ?? data.voucherPageYaml?.heading ?? "Geschenkgutschein")
+      ),
+    ]}
+  />
+)
 
 export const query = graphql`
   query VoucherPage {

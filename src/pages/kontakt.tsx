@@ -1,14 +1,15 @@
-import { graphql, type PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Band } from "../components/Band"
 import { ContactDetails } from "../components/ContactDetails"
 import { Layout } from "../components/Layout"
 import { PageHero } from "../components/PageHero"
 import { Sections } from "../components/Sections"
-import { pageHead } from "../components/PageHead"
+import { Seo } from "../components/Seo"
 import * as React from "react"
 import { ContactForm } from "../contact/ContactForm"
 import { contactDelivery } from "../contact/delivery"
 import { breadcrumbs } from "../navigation/breadcrumbs"
+import { breadcrumbJsonLd } from "../seo/structured-data"
 import { required } from "../utils/required"
 import { ANCHORS, ROUTES } from "../navigation/routes"
 
@@ -78,10 +79,16 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   )
 }
 
-export const Head = pageHead<Queries.ContactPageQuery>((data) => ({
-  page: data.contactPageYaml,
-  crumbs: crumbs(data.contactPageYaml?.title ?? "Kontakt"),
-}))
+export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => (
+  <Seo
+    title={data.contactPageYaml?.title}
+    description={data.contactPageYaml?.description}
+    pathname={location.pathname}
+    jsonLd={[
+      breadcrumbJsonLd(data.siteYaml?.siteUrl ?? "", crumbs(data.contactPageYaml?.title ?? "Kontakt")),
+    ]}
+  />
+)
 
 export const query = graphql`
   query ContactPage {

@@ -1,11 +1,12 @@
-import { graphql, type PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Band, BandHeading } from "../components/Band"
 import { PointGrid } from "../components/Blocks"
 import { Layout } from "../components/Layout"
 import { HeroActions, PageHero } from "../components/PageHero"
-import { pageHead } from "../components/PageHead"
+import { Seo } from "../components/Seo"
 import { Testimonials } from "../components/Testimonials"
 import { breadcrumbs } from "../navigation/breadcrumbs"
+import { breadcrumbJsonLd } from "../seo/structured-data"
 import { required } from "../utils/required"
 import { ROUTES } from "../navigation/routes"
 
@@ -67,10 +68,16 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   )
 }
 
-export const Head = pageHead<Queries.AboutPageQuery>((data) => ({
-  page: data.aboutPageYaml,
-  crumbs: crumbs(data.aboutPageYaml?.title ?? "Über mich"),
-}))
+export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
+  <Seo
+    title={data.aboutPageYaml?.title}
+    description={data.aboutPageYaml?.description}
+    pathname={location.pathname}
+    jsonLd={[
+      breadcrumbJsonLd(data.siteYaml?.siteUrl ?? "", crumbs(data.aboutPageYaml?.title ?? "Über mich")),
+    ]}
+  />
+)
 
 export const query = graphql`
   query AboutPage {

@@ -14,10 +14,9 @@ import { ConfiguratorSection } from "../configurator/ConfiguratorSection"
 import * as React from "react"
 import { References } from "../references/References"
 import { Sections } from "../components/Sections"
-import { PageHead } from "../components/PageHead"
 import { Seo } from "../components/Seo"
 import { breadcrumbs } from "../navigation/breadcrumbs"
-import { faqJsonLd, referenceImagesJsonLd, serviceJsonLd } from "../seo/structured-data"
+import { breadcrumbJsonLd, faqJsonLd, referenceImagesJsonLd, serviceJsonLd } from "../seo/structured-data"
 import { ROUTES, servicePath } from "../navigation/routes"
 import { classRange } from "../estimator/estimate"
 import { formatPriceFrom } from "../utils/price"
@@ -145,12 +144,11 @@ export const Head: HeadFC<Queries.ServicePageQuery> = ({ data, location }) => {
   const siteUrl = data.siteYaml?.siteUrl ?? ""
   if (!service) return <Seo pathname={location.pathname} />
   return (
-    <PageHead
-      page={{ title: service.title, description: service.description ?? service.summary }}
-      siteUrl={siteUrl}
+    <Seo
+      title={service.title}
+      description={service.description ?? service.summary}
       pathname={location.pathname}
-      crumbs={crumbs(data.servicesPageYaml?.title ?? "Dienstleistungen", service)}
-      jsonLd={(breadcrumb) => [
+      jsonLd={[
         serviceJsonLd(
           { ...required(data.siteYaml, "content/site.yaml") },
           {
@@ -160,7 +158,7 @@ export const Head: HeadFC<Queries.ServicePageQuery> = ({ data, location }) => {
             price: classRange(service.price.vehicleClasses),
           }
         ),
-        breadcrumb,
+        breadcrumbJsonLd(siteUrl, crumbs(data.servicesPageYaml?.title ?? "Dienstleistungen", service)),
         ...(service.faq && service.faq.length > 0 ? [faqJsonLd(service.faq)] : []),
         ...referenceImagesJsonLd(siteUrl, data.allReferenceYaml.nodes),
       ]}
