@@ -1,7 +1,7 @@
-// What the visitor has typed, kept for this browser tab (forms/draft.ts): an accidental reload does
+// What the visitor has typed, kept for this browser tab (forms/use-request-form.ts): an accidental reload does
 // not lose it. With it, on the Firestore path, the request's id once a first attempt to send it was
 // made (request-id.ts). Both are cleared once the request is sent.
-import { draftStore, keep } from "../forms/draft"
+import { draftStore, keep } from "../forms/use-request-form"
 import { EMPTY_REQUEST, FIELDS } from "./request"
 
 export const DRAFT_KEY = "kontakt-entwurf"

@@ -1,9 +1,33 @@
-// The frame of a request form (the contact request, the voucher order): a Netlify form in the page's
-// HTML, so that it works without JavaScript, with its honeypot and what it says when scripts do not run.
+// The shell of a request form (the contact request, the voucher order): a Netlify form in the page's
+// HTML, so that it works without JavaScript, with its honeypot and what it says when scripts do not run;
+// its send button with the spinner, its character counter and the looks both forms share. One module, not
+// four: each module costs the first load a webpack wrapper (docs/performance.md).
+import { keyframes } from "@emotion/react"
+import { LoaderCircle, type LucideIcon } from "lucide-react"
 import type * as React from "react"
+import type { ThemeUIStyleObject } from "theme-ui"
 import { HONEYPOT, Honeypot } from "../components/Honeypot"
 import { useHydrated } from "../hooks/use-hydrated"
-import { notice, withoutScript } from "./styles"
+import { fillTemplate } from "../utils/template"
+
+/** A message in the form itself (when toasts cannot come, or an answer that must stay): a framed paragraph. */
+export const notice: ThemeUIStyleObject = {
+  m: 0,
+  p: 3,
+  border: "2px solid",
+  borderRadius: "small",
+  bg: "background",
+}
+
+/**
+ * Shown only when the browser runs no scripts, decided by CSS before the first paint: nothing appears
+ * or vanishes when the page's code takes over, so the form below does not jump. Not a <noscript>:
+ * Chromium with scripts switched off by a setting does not show its content.
+ */
+export const withoutScript: ThemeUIStyleObject = {
+  display: "none",
+  "@media (scripting: none)": { display: "block" },
+}
 
 export interface RequestFormProps {
   /** The name Netlify knows the form by. */
@@ -77,5 +101,79 @@ export function RequestForm({
       <Honeypot ref={honeypot} id={honeypotId} />
       {children}
     </form>
+  )
+}
+
+// A request form's send button: its icon and word, or while sending a spinner (still for visitors who
+// ask for less motion) and «wird gesendet».
+const spin = keyframes({ to: { transform: "rotate(360deg)" } })
+
+export interface SubmitButtonProps {
+  busy: boolean
+  /** Firestore: without scripts nothing could send the form (its notice says so). */
+  needsScript: boolean
+  /** Beside the word, while not sending. */
+  icon: LucideIcon
+  /** The button's word, and its word while sending. */
+  texts: { submit: string; sending: string }
+}
+
+export function SubmitButton({ busy, needsScript, icon: Icon, texts }: SubmitButtonProps) {
+  const hydrated = useHydrated()
+  return (
+    <button
+      type="submit"
+      disabled={busy || (needsScript && !hydrated)}
+      aria-disabled={busy || undefined}
+      sx={{
+        variant: "buttons.primary",
+        width: ["100%", "auto"],
+        "&:disabled": { opacity: 0.75, cursor: "progress" },
+      }}
+    >
+      {busy ? (
+        <>
+          <LoaderCircle
+            size={20}
+            aria-hidden="true"
+            sx={{
+              animation: `${spin} 1s linear infinite`,
+              "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+            }}
+          />
+          {texts.sending}
+        </>
+      ) : (
+        <>
+          <Icon size={20} aria-hidden="true" />
+          {texts.submit}
+        </>
+      )}
+    </button>
+  )
+}
+
+// «123 von 2000 Zeichen» under a text area: how much is typed of what the form accepts, in red past it.
+export interface CharacterCounterProps {
+  id: string
+  /** The owner's words, with {count} and {max}. */
+  template: string
+  count: number
+  max: number
+}
+
+export function CharacterCounter({ id, template, count, max }: CharacterCounterProps) {
+  return (
+    <p
+      id={id}
+      sx={{
+        m: 0,
+        fontSize: 1,
+        textAlign: "right",
+        color: count > max ? "danger" : "textMuted",
+      }}
+    >
+      {fillTemplate(template, { count, max })}
+    </p>
   )
 }

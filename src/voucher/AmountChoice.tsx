@@ -3,7 +3,7 @@
 import type { FieldError } from "react-hook-form"
 import * as field from "../components/form-styles"
 import { TextField } from "../components/TextField"
-import { withoutScript } from "../forms/styles"
+import { withoutScript } from "../forms/RequestForm"
 import { formatChf } from "../utils/price"
 import { fillTemplate } from "../utils/template"
 import { FREE_AMOUNT, groupThousands, type VoucherOption } from "./order"

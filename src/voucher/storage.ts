@@ -1,7 +1,7 @@
-// What the voucher page keeps for this browser tab (forms/draft.ts), so that a reload loses nothing:
+// What the voucher page keeps for this browser tab (forms/use-request-form.ts), so that a reload loses nothing:
 // the draft as typed, the reference (and day) of an order whose sending was tried, so that a retry
 // sends the same one, and the order once sent, so that its QR-bill and voucher stay on the page.
-import { draftStore, keep, readKept } from "../forms/draft"
+import { draftStore, keep, readKept } from "../forms/use-request-form"
 import { EMPTY_VOUCHER, VOUCHER_FIELDS, type VoucherOrder } from "./order"
 import type { VoucherDetails } from "./voucher"
 

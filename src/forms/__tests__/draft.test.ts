@@ -1,4 +1,4 @@
-import { draftStore, keep, readKept } from "../draft"
+import { draftStore, keep, readKept } from "../use-request-form"
 
 const FIELDS = ["name", "message"] as const
 const EMPTY = { name: "", message: "" }

@@ -1,10 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import type { Resolver } from "react-hook-form"
 import { TextField } from "../../components/TextField"
-import { draftStore } from "../draft"
-import { RequestForm } from "../RequestForm"
-import { SubmitButton } from "../SubmitButton"
-import { useRequestForm, type Sending } from "../use-request-form"
+import { RequestForm, SubmitButton } from "../RequestForm"
+import { draftStore, useRequestForm, type Sending } from "../use-request-form"
 import { Send } from "lucide-react"
 
 const FIELDS = ["name", "message"] as const
