@@ -4,8 +4,8 @@
 import * as React from "react"
 import { useWatch } from "react-hook-form"
 import { prepareToasts, showToast } from "../components/toast-host"
-import { useRequestForm, type Sending } from "../forms/use-request-form"
-import { clearDraft, contactDraft } from "./draft"
+import { keep, readKept, useRequestForm, type Sending } from "../forms/use-request-form"
+import { clearDraft, contactDraft, DRAFT_KEY } from "./draft"
 import { usePhotos } from "./photos/use-photos"
 import { EMPTY_REQUEST, FIELDS, type ContactRequest } from "./request"
 import { isHoneypotHeldBack, submitContactRequest, type ContactDelivery } from "./submit"
@@ -87,7 +87,7 @@ export function useContactRequest({
     else answer("success", texts.success)
   }
 
-  const { form, field, fill, honeypot, heldBack, onSubmit, unavailable } = useRequestForm({
+  const { form, field, honeypot, heldBack, onSubmit, unavailable } = useRequestForm({
     fields: FIELDS,
     empty: EMPTY_REQUEST,
     rules: () => loadValidation().then((validation) => validation.contactResolver(texts.errors)),
@@ -96,7 +96,7 @@ export function useContactRequest({
     isHeldBack: isHoneypotHeldBack,
     onStart: () => setNotice(null),
   })
-  const { getValues, control, formState } = form
+  const { getValues, reset, control, formState } = form
 
   // Then fill in what a link to the page hands over (only fields still empty: a draft, or what the
   // visitor typed meanwhile, wins). What a link fills in is not a draft: a later link may hand over
@@ -109,13 +109,17 @@ export function useContactRequest({
         const start = { ...EMPTY_REQUEST, ...getValues() }
         const empty = FIELDS.filter((name) => !start[name] && handed[name])
         for (const name of empty) start[name] = handed[name]!
-        if (empty.length > 0) fill(start)
+        if (empty.length === 0) return
+        // Not a draft: what was kept before stays what a reload brings back.
+        const kept = readKept(DRAFT_KEY)
+        reset(start, { keepDefaultValues: true })
+        keep(DRAFT_KEY, kept)
       })
       .catch(() => {}) // offline: the form starts empty, as without a link
     return () => {
       active = false
     }
-  }, [fill, getValues, prefill])
+  }, [getValues, reset, prefill])
 
   const messageLength = (useWatch({ control, name: "message" }) ?? "").length
 

@@ -82,10 +82,6 @@ export interface RequestFormOptions<Values extends TextValues, Field extends Pat
    */
   rules: () => Promise<Resolver<Values>>
   draft: Draft<Values>
-  /** A field's id in the page; left out, its name. */
-  idPrefix?: string
-  /** Fields that are groups of radio buttons: the first of the group gets the focus. */
-  groups?: readonly Field[]
   /** Sends what passed the rules and answers; what it throws, the form says it cannot send (unavailable). */
   send: (values: Values, sending: Sending) => Promise<void>
   /** Was `error` a request held back for the filled honeypot (it empties the field)? contact/submit.ts */
@@ -99,8 +95,6 @@ export function useRequestForm<Values extends TextValues, Field extends Path<Val
   empty,
   rules,
   draft,
-  idPrefix = "",
-  groups = [],
   send,
   isHeldBack,
   onStart,
@@ -130,7 +124,6 @@ export function useRequestForm<Values extends TextValues, Field extends Path<Val
     handleSubmit,
     reset,
     subscribe,
-    setFocus,
     formState: { errors },
   } = form
   const honeypot = React.useRef<HTMLInputElement>(null)
@@ -139,29 +132,15 @@ export function useRequestForm<Values extends TextValues, Field extends Path<Val
   /** The form's code did not arrive: said in the form, with the other ways to reach the owner. */
   const [unavailable, setUnavailable] = React.useState(false)
 
-  // While the page fills in the form itself (what a link hands over): not a draft to keep.
-  const filling = React.useRef(false)
   // A reload brings back what was typed; every change is kept.
   React.useEffect(() => {
     const kept = draft.load()
     if (kept && fields.some((field) => kept[field])) reset(kept, { keepDefaultValues: true })
     return subscribe({
       formState: { values: true },
-      callback: ({ values }) => {
-        if (!filling.current) draft.save({ ...empty, ...values })
-      },
+      callback: ({ values }) => draft.save({ ...empty, ...values }),
     })
   }, [reset, subscribe, draft, fields, empty])
-
-  /** Fills in the form without keeping it as the draft. */
-  const fill = React.useCallback(
-    (values: Values) => {
-      filling.current = true
-      reset(values, { keepDefaultValues: true })
-      filling.current = false
-    },
-    [reset]
-  )
 
   const holdBack = (error: unknown) => {
     const held = isHeldBack(error, honeypot.current)
@@ -183,10 +162,11 @@ export function useRequestForm<Values extends TextValues, Field extends Path<Val
           ? undefined
           : registration.onBlur(event),
     }
-    return { id: `${idPrefix}${name}`, error: errors[name], registration: control }
+    return { id: name, error: errors[name], registration: control }
   }
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const formElement = event.currentTarget
     setUnavailable(false)
     setHeldBack(false)
     onStart?.()
@@ -196,11 +176,8 @@ export function useRequestForm<Values extends TextValues, Field extends Path<Val
     return handleSubmit(sendValues, (invalid) => {
       const first = fields.find((name) => invalid[name])
       if (!first) return
-      // A radio group: its first radio; a field: itself.
-      requestAnimationFrame(() => {
-        if (groups.includes(first)) document.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus()
-        else setFocus(first)
-      })
+      // A field: itself; a group of radio buttons: its first.
+      requestAnimationFrame(() => formElement.querySelector<HTMLElement>(`[name="${first}"]`)?.focus())
     })(event)
       .catch(() => setUnavailable(true))
       .finally(() => {
@@ -208,5 +185,5 @@ export function useRequestForm<Values extends TextValues, Field extends Path<Val
       })
   }
 
-  return { form, field, fill, honeypot, heldBack, onSubmit, unavailable }
+  return { form, field, honeypot, heldBack, onSubmit, unavailable }
 }

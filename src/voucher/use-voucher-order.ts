@@ -32,9 +32,6 @@ const loadValidation = () => import(/* webpackChunkName: "voucher-validation" */
 /** The QR-bill's code: fetched while the buyer fills in the form, shown once the order is sent. */
 export const loadBill = () => import(/* webpackChunkName: "voucher-bill" */ "./bill")
 
-/** The fields that are groups of radio buttons (the focus goes to the group's first). */
-const RADIO_GROUPS = ["amount", "delivery"] as const
-
 export interface VoucherOrderOptions {
   messages: Queries.VoucherFormTextsFragment["errors"]
   offer: VoucherOffer
@@ -90,19 +87,26 @@ export function useVoucherOrder({ messages, offer, deliveries, delivery, iban }:
     setSent(done)
   }
 
-  const { form, field, honeypot, heldBack, onSubmit, unavailable } = useRequestForm({
+  const {
+    form,
+    field: named,
+    honeypot,
+    heldBack,
+    onSubmit,
+    unavailable,
+  } = useRequestForm({
     fields: VOUCHER_FIELDS,
     empty: EMPTY_VOUCHER,
     rules: () =>
       loadValidation().then((validation) => validation.voucherResolver(messages, offer, deliveries)),
     draft: voucherDraft,
-    idPrefix: "voucher-",
-    groups: RADIO_GROUPS,
     send,
     isHeldBack: isHoneypotHeldBack,
     onStart: () => setFailed(false),
   })
   const { control, formState } = form
+  // The voucher page's ids carry the form's name (voucher-name, …), as its labels and tests expect.
+  const field = (name: (typeof VOUCHER_FIELDS)[number]) => ({ ...named(name), id: `voucher-${name}` })
   const amount = useWatch({ control, name: "amount" })
   const messageLength = (useWatch({ control, name: "message" }) ?? "").length
 

@@ -26,10 +26,9 @@ const HELD_BACK = new Error("honeypot")
 interface Props {
   rules?: () => Promise<Resolver<Values>>
   send?: (values: Values, sending: Sending) => Promise<void>
-  handOver?: Values
 }
 
-function Form({ rules = async () => required, send = async () => {}, handOver }: Props) {
+function Form({ rules = async () => required, send = async () => {} }: Props) {
   const form = useRequestForm({
     fields: FIELDS,
     empty: EMPTY,
@@ -58,11 +57,6 @@ function Form({ rules = async () => required, send = async () => {}, handOver }:
       <TextField {...form.field("message")} label="Nachricht" as="textarea" />
       {form.heldBack && <p role="alert">zurückgehalten</p>}
       {form.unavailable && <p role="alert">nicht verfügbar</p>}
-      {handOver && (
-        <button type="button" onClick={() => form.fill(handOver)}>
-          übernehmen
-        </button>
-      )}
       <SubmitButton busy={false} needsScript={false} icon={Send} texts={{ submit: "Senden", sending: "…" }} />
     </RequestForm>
   )
@@ -76,13 +70,6 @@ test("what was typed before a reload comes back, and every change is kept", asyn
   await waitFor(() => expect(screen.getByLabelText("Name")).toHaveValue("Anna"))
   fireEvent.change(screen.getByLabelText("Nachricht"), { target: { value: "Bitte um Offerte" } })
   await waitFor(() => expect(draft.load()).toEqual({ name: "Anna", message: "Bitte um Offerte" }))
-})
-
-test("what the page fills in (a link's hand-over) is shown but not kept as the draft", async () => {
-  render(<Form handOver={{ name: "", message: "Vollfolierung, ab CHF 2'500.–" }} />)
-  fireEvent.click(screen.getByRole("button", { name: "übernehmen" }))
-  await waitFor(() => expect(screen.getByLabelText("Nachricht")).toHaveValue("Vollfolierung, ab CHF 2'500.–"))
-  expect(draft.load()).toBeNull()
 })
 
 test("sending with wrong fields puts the focus on the first in the form's order", async () => {
