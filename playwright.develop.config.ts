@@ -2,8 +2,9 @@
 // from playwright.config.ts: develop writes into the public/ that its servers serve, and needs no build.
 import { defineConfig } from "@playwright/test"
 import config from "./playwright.config"
+import { E2E_PORTS } from "./scripts/e2e-ports.mjs"
 
-const DEVELOP_URL = `http://localhost:${process.env.DEVELOP_PORT ?? 8010}`
+const DEVELOP_URL = `http://localhost:${E2E_PORTS.develop}`
 
 export default defineConfig({
   ...config,

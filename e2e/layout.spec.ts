@@ -153,7 +153,6 @@ test("the sweep sees what it looks for: a word cut without a hyphen, overflow, o
 
 test.describe("layout sweep", () => {
   test.skip(({ isMobile }) => isMobile, "once, in the desktop project: it sets each width itself")
-  test.setTimeout(120_000)
 
   // The 404 page too: an unknown path shows it.
   for (const route of [...ROUTES, "/gibt-es-nicht"]) {

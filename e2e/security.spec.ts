@@ -90,8 +90,6 @@ test("the policy really blocks an inline script it does not know", async ({ page
 })
 
 test.describe("headers and redirects as Gatsby's Netlify adapter and our plugin write them", () => {
-  test.skip(({ isMobile }) => isMobile, "the same files for every screen")
-
   test("each header comes from exactly one rule for every path, with the value it must have", async () => {
     const parsed = await parseAllHeaders({
       headersFiles: [join(PUBLIC, "_headers")],
