@@ -20,7 +20,8 @@ const FIRESTORE_URL = `http://localhost:${E2E_PORTS.firestore}`
 // What depends on the screen runs at both widths; the rest once. The visitors are mostly on phones,
 // so the forms they fill in (requests with photos, vouchers) run in the phone project with touch; what
 // reads the built files, headers, texts and routes runs once in the desktop project. docs/testing.md,
-// «Which width runs what», lists the files and why.
+// «Which width runs what», lists the files and why. Inside a file that runs at both widths, a test or
+// group for one width only is tagged «@desktop» or «@phone».
 const BOTH_WIDTHS =
   /(?:^|\/)(navigation|layout|spec-walk|accessibility|color-mode|references|configurator|estimator|footer|fonts)\.spec\.ts$/
 const PHONE_ONCE =
@@ -70,16 +71,27 @@ export default defineConfig({
       workers: 1,
       fullyParallel: false,
     },
+    // `gatsby develop` in a copy of the project (e2e/develop.spec.ts starts it on its port): one dev
+    // server for the file, its tests in order. Second in the list: its start (a minute or more) runs
+    // beside the other tests, not after them.
+    {
+      name: "develop",
+      use: { baseURL: `http://localhost:${E2E_PORTS.develop}`, viewport: { width: 1280, height: 800 } },
+      testMatch: /develop\.spec\.ts$/,
+      fullyParallel: false,
+    },
     {
       name: "desktop",
       use: { viewport: { width: 1280, height: 800 } },
       testIgnore: [NOT_SITE, PHONE_ONCE],
+      grepInvert: /@phone\b/,
     },
     {
       name: "phone",
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       testMatch: [BOTH_WIDTHS, PHONE_ONCE],
       testIgnore: NOT_SITE,
+      grepInvert: /@desktop\b/,
     },
     // The site built to send contact requests to Firestore (npm run build:e2e).
     {

@@ -1,7 +1,7 @@
 // `gatsby develop`, started here in this checkout: every route opens without Gatsby's error overlay and
 // without an error in the console (a hydration failure above all), and a reference added to content/
 // reaches the home page without a restart. In a copy of the project (develop writes its own public/
-// and .cache/), with a configuration of its own (playwright.develop.config.ts: no production server).
+// and .cache/), in the «develop» project of playwright.config.ts.
 import { type ChildProcess, spawn } from "node:child_process"
 import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
@@ -48,7 +48,7 @@ function startDevelop(port: string): Promise<void> {
 // One dev server for the whole file: the tests run in order in one worker, not in parallel.
 test.describe.configure({ mode: "default" })
 
-// On the port of the project's baseURL (playwright.develop.config.ts).
+// On the port of the project's baseURL (playwright.config.ts, «develop»).
 test.beforeAll(async () => {
   project = copyProject()
   await startDevelop(new URL(test.info().project.use.baseURL ?? "").port)

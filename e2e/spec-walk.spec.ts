@@ -44,9 +44,7 @@ async function tabTo(
 /** The focused element's tag, e.g. "BUTTON". */
 const tagOf = (locator: Locator) => locator.evaluate((el) => el.tagName)
 
-test.describe("Header, wide screens", () => {
-  test.skip(({ isMobile }) => isMobile, "the wide header")
-
+test.describe("Header, wide screens", { tag: "@desktop" }, () => {
   test("left: «Home» and a «Dienstleistungen» dropdown listing the five service links, each with an icon", async ({
     page,
   }) => {
@@ -110,9 +108,7 @@ test.describe("Header, wide screens", () => {
   })
 })
 
-test.describe("Header, phones", () => {
-  test.skip(({ isMobile }) => !isMobile, "the phone header")
-
+test.describe("Header, phones", { tag: "@phone" }, () => {
   test("a menu button opens a drawer that slides in from the left, titled «Menü», described «Navigation»", async ({
     page,
   }) => {
