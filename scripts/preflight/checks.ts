@@ -150,7 +150,7 @@ export function checkCmsRepository(project: Project): CheckResult {
 }
 
 /** The built _headers and netlify.toml's [[headers]]: no two rules that match one path set the same header. */
-export function checkHeaders(project: Project): CheckResult {
+export async function checkHeaders(project: Project): Promise<CheckResult> {
   const file = join(project.publicDir, "_headers")
   if (!existsSync(file))
     return {
@@ -163,7 +163,7 @@ export function checkHeaders(project: Project): CheckResult {
     ...tomlHeaders(project.netlifyToml),
   ]
   const paths = [...builtPaths(project.publicDir), "/admin/", "/admin/config.yml", "/gibt-es-nicht"]
-  const found = overlaps(rules, paths)
+  const found = await overlaps(rules, paths)
   return {
     title: "Header-Regeln ohne Überschneidung",
     ok: found.length === 0,
@@ -237,7 +237,7 @@ export function checkAppCheck(content: Content, project: Project): CheckResult {
 }
 
 /** Every check, in the order the output lists them. */
-export function runChecks(project: Project): CheckResult[] {
+export async function runChecks(project: Project): Promise<CheckResult[]> {
   const read = readContent(project)
   const results = [checkContent(read)]
   if (read.problems.length === 0) {
@@ -249,6 +249,6 @@ export function runChecks(project: Project): CheckResult[] {
       checkAppCheck(read.content, project)
     )
   }
-  results.push(checkCmsRepository(project), checkHeaders(project))
+  results.push(checkCmsRepository(project), await checkHeaders(project))
   return results
 }
