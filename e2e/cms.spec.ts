@@ -85,6 +85,10 @@ test("folded sections are named by their heading, not by their anchor", async ({
   await openEditor(page, "#/collections/seiten/entries/privacy")
   await expect(page.getByText("Empfänger und Länder", { exact: true }).first()).toBeAttached()
   await expect(page.getByText("empfaenger", { exact: true })).toHaveCount(0)
+  // German nouns keep their capital, and the button adds one: not «15 abschnitte», «abschnitte hinzufügen».
+  const { sections } = yamlOf<{ sections: unknown[] }>("content/pages/datenschutz.yaml")
+  await expect(page.getByText(`${sections.length} Abschnitte`, { exact: true })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Abschnitt hinzufügen", exact: true })).toBeVisible()
 })
 
 test("a required field left empty shows Decap's German error and saves nothing", async ({
