@@ -26,7 +26,7 @@ jest.mock("firebase/firestore/lite", () => ({
     }
   ),
 }))
-jest.mock("../client", () => ({
+jest.mock("../../../firebase/client", () => ({
   getFirebaseApp: jest.fn(async () => ({ name: "app" })),
   emulatorFor: jest.fn(() => undefined),
 }))

@@ -1,4 +1,20 @@
-// Prices the Swiss way: «CHF 1'250.–» for whole francs, «CHF 1'250.50» with Rappen.
+// Prices the Swiss way: «CHF 1'250.–» for whole francs, «CHF 1'250.50» with Rappen; and the range a
+// service's vehicle classes span, which the estimator, the service cards and the structured data show.
+
+/** A price range in francs; `to: null` when it is open upwards («ab CHF …»). */
+export interface PriceRange {
+  from: number
+  to: number | null
+}
+
+/** From the cheapest class's «from» to the dearest class's «to»; open if any class is. */
+export function classRange(
+  classes: readonly { readonly from: number; readonly to?: number | null }[]
+): PriceRange {
+  const from = Math.min(...classes.map((vehicleClass) => vehicleClass.from))
+  const open = classes.some((vehicleClass) => vehicleClass.to == null)
+  return { from, to: open ? null : Math.max(...classes.map((vehicleClass) => vehicleClass.to ?? 0)) }
+}
 
 /** 1250 → «CHF 1'250.–»; 89.5 → «CHF 89.50». Rounded to 5 Rappen, as cash is. */
 export function formatChf(amount: number): string {
@@ -17,10 +33,7 @@ export const formatPriceFrom = (amount: number, from: string) => `${from} ${form
  * A range the Swiss way: «CHF 1'900.– bis 2'400.–», «ab CHF 1'900.–» when it is open upwards, one
  * amount when both ends are the same. `words`: «ab» and «bis» from content.
  */
-export function formatChfRange(
-  range: { from: number; to: number | null },
-  words: { from: string; to: string }
-): string {
+export function formatChfRange(range: PriceRange, words: { from: string; to: string }): string {
   if (range.to === null) return formatPriceFrom(range.from, words.from)
   if (formatChf(range.to) === formatChf(range.from)) return formatChf(range.from)
   return `${formatChf(range.from)} ${words.to} ${formatChf(range.to).replace(/^CHF /, "")}`

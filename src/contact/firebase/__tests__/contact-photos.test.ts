@@ -32,7 +32,7 @@ jest.mock("firebase/storage", () => ({
     }
   ),
 }))
-jest.mock("../client", () => ({ getFirebaseStorage: jest.fn(async () => storage) }))
+jest.mock("../../../firebase/client", () => ({ getFirebaseStorage: jest.fn(async () => storage) }))
 
 const { uploadBytesResumable } = jest.requireMock<{ uploadBytesResumable: jest.Mock }>("firebase/storage")
 const { getFirebaseStorage } = jest.requireMock<{ getFirebaseStorage: jest.Mock }>("../client")
