@@ -32,7 +32,7 @@ jest.mock("../../../firebase/client", () => ({
 }))
 
 const { setDoc } = jest.requireMock<{ setDoc: jest.Mock }>("firebase/firestore/lite")
-const { emulatorFor } = jest.requireMock<{ emulatorFor: jest.Mock }>("../client")
+const { emulatorFor } = jest.requireMock<{ emulatorFor: jest.Mock }>("../../../firebase/client")
 
 const ID = "AbCdEfGhIjKlMnOpQrSt"
 const request: FirestoreContactRequest = {
