@@ -3,7 +3,7 @@ import { join } from "node:path"
 import jsYaml from "js-yaml"
 import type { z } from "zod"
 import type { ServiceContent, servicesPageSchema } from "../src/content/schema"
-import { classRange } from "../src/lib/price"
+import { classRange } from "../src/lib/price-range"
 import { formatChfRange, formatPriceFrom } from "../src/lib/price"
 import { ROUTES, expect, gotoHydrated, site, test } from "./fixtures"
 

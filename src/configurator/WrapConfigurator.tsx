@@ -3,7 +3,7 @@
 import * as React from "react"
 import * as field from "../components/form-styles"
 import { requestHref } from "../estimator/handover"
-import { germanList } from "../lib/text"
+import { germanList } from "../lib/german-list"
 import { formatChf } from "../lib/price"
 import type { ConfiguratorProps } from "./props"
 import {

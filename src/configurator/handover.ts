@@ -4,7 +4,7 @@
 // read back, and a tint plan only if the rules allow every window of it. The one file of the
 // configurator another feature imports (docs/architecture.md): the estimator's request reads it.
 import { formatChf } from "../lib/price"
-import { germanList } from "../lib/text"
+import { germanList } from "../lib/german-list"
 import { filmId, filmTitle, type WrapFilm } from "../content/films"
 import { CONFIGURATION_PARAMS, NO, STRIP, filmSurcharge, type ConfiguratorKind, type FilmRange } from "./link"
 import { filmChoice, tintVerdict, type TintChoice, type TintPlan, type Vehicle } from "./tint-rules"

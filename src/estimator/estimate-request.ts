@@ -1,7 +1,7 @@
 // What the price estimator hands to the contact form (the «Offerte anfragen» link): the service to
 // preselect and a message naming the class, the extras and the guide price, in the owner's words.
 // Here, not in contact/: it reads the query estimateQuery writes, so both change in one folder.
-import { germanList } from "../lib/text"
+import { germanList } from "../lib/german-list"
 import { estimate, readEstimateQuery, type PricedService } from "./estimate"
 import { formatChfRange } from "../lib/price"
 import { fillTemplate } from "../lib/template"

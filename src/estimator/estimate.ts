@@ -1,6 +1,6 @@
 // The price estimator's arithmetic: a vehicle class's price range plus the chosen extras, and the words
 // in the link that hands a choice to the contact form.
-import type { PriceRange } from "../lib/price"
+import type { PriceRange } from "../lib/price-range"
 import { slugify } from "../lib/slug"
 
 export interface VehicleClass {

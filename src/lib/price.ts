@@ -1,20 +1,5 @@
-// Prices the Swiss way: «CHF 1'250.–» for whole francs, «CHF 1'250.50» with Rappen; and the range a
-// service's vehicle classes span, which the estimator, the service cards and the structured data show.
-
-/** A price range in francs; `to: null` when it is open upwards («ab CHF …»). */
-export interface PriceRange {
-  from: number
-  to: number | null
-}
-
-/** From the cheapest class's «from» to the dearest class's «to»; open if any class is. */
-export function classRange(
-  classes: readonly { readonly from: number; readonly to?: number | null }[]
-): PriceRange {
-  const from = Math.min(...classes.map((vehicleClass) => vehicleClass.from))
-  const open = classes.some((vehicleClass) => vehicleClass.to == null)
-  return { from, to: open ? null : Math.max(...classes.map((vehicleClass) => vehicleClass.to ?? 0)) }
-}
+// Prices the Swiss way: «CHF 1'250.–» for whole francs, «CHF 1'250.50» with Rappen.
+import type { PriceRange } from "./price-range"
 
 /** 1250 → «CHF 1'250.–»; 89.5 → «CHF 89.50». Rounded to 5 Rappen, as cash is. */
 export function formatChf(amount: number): string {

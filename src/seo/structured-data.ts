@@ -10,7 +10,7 @@ import type {
   WithContext,
 } from "schema-dts"
 import type { Crumb } from "../navigation/breadcrumbs"
-import type { PriceRange } from "../lib/price"
+import type { PriceRange } from "../lib/price-range"
 import { fallbackSrc } from "../lib/image"
 import { formatChf } from "../lib/price"
 import { withoutSoftHyphens } from "../lib/text"

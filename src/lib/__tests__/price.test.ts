@@ -1,4 +1,4 @@
-import { classRange, formatChf, formatChfRange, formatPriceFrom } from "../price"
+import { formatChf, formatChfRange, formatPriceFrom } from "../price"
 
 test("whole francs end in «.–», thousands are grouped with an apostrophe", () => {
   expect(formatChf(1250)).toBe("CHF 1'250.–")
@@ -29,12 +29,4 @@ test("ranges: both ends, one «CHF»; open upwards with «ab»; one amount when 
   expect(formatChfRange({ from: 1900, to: null }, words)).toBe("ab CHF 1'900.–")
   expect(formatChfRange({ from: 290, to: 290 }, words)).toBe("CHF 290.–")
   expect(formatChfRange({ from: 89.5, to: 120.02 }, words)).toBe("CHF 89.50 bis 120.–")
-})
-
-test("the overview's range: cheapest «from» to dearest «to», open if any class is", () => {
-  const small = { from: 290, to: 350 }
-  const middle = { from: 340, to: 420 }
-  const van = { from: 450 }
-  expect(classRange([small, middle])).toEqual({ from: 290, to: 420 })
-  expect(classRange([middle, small, van])).toEqual({ from: 290, to: null })
 })
