@@ -200,12 +200,15 @@ test("Header: hides scrolling down, shows scrolling up, always shows at the very
     for (const key of keys) await page.keyboard.press(key)
     let last = -1
     await expect
-      .poll(async () => {
-        const y = await page.evaluate(() => window.scrollY)
-        const still = y === last
-        last = y
-        return still
-      }, { intervals: [150] })
+      .poll(
+        async () => {
+          const y = await page.evaluate(() => window.scrollY)
+          const still = y === last
+          last = y
+          return still
+        },
+        { intervals: [150] }
+      )
       .toBe(true)
   }
   await gotoHydrated(page, "/")
