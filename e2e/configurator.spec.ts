@@ -9,7 +9,7 @@ import type { z } from "zod"
 import type { filmsSchema } from "../src/content/schema"
 import type { ServiceContent } from "../src/content/schema"
 import { estimate } from "../src/estimator/estimate"
-import { finishName } from "../src/configurator/films"
+import { finishName } from "../src/content/films"
 import { field } from "./contact-form"
 import { expect, gotoHydrated, seriousViolations, test } from "./fixtures"
 

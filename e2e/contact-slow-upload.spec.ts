@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import type { Page } from "@playwright/test"
 import sharp from "sharp"
-import { PHOTO_NOTE_FIELD } from "../src/contact/photos/limits"
+import { PHOTO_NOTE_FIELD } from "../src/lib/photo-limits"
 import { REQUEST, SUCCESS, fillRequest, form, submit } from "./contact-form"
 import { expect, gotoHydrated, seriousViolations, test } from "./fixtures"
 

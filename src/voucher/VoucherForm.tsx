@@ -7,8 +7,8 @@ import { HONEYPOT, Honeypot } from "../components/Honeypot"
 import { TextField } from "../components/TextField"
 import { useHydrated } from "../hooks/use-hydrated"
 import { ROUTES } from "../navigation/routes"
-import { formatChf } from "../utils/price"
-import { fillNodes, fillTemplate } from "../utils/template"
+import { formatChf } from "../lib/price"
+import { fillNodes, fillTemplate } from "../lib/template"
 import {
   FREE_AMOUNT,
   groupThousands,

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { ownFacts } from "../../../src/content/__tests__/content-copy"
 import { FIELDS as CONTACT_FIELDS } from "../../../src/contact/request"
-import { PHOTO_FIELDS, PHOTO_NOTE_FIELD } from "../../../src/contact/photos/limits"
+import { PHOTO_FIELDS, PHOTO_NOTE_FIELD } from "../../../src/lib/photo-limits"
 import { ORDER_FIELDS } from "../../../src/voucher/order"
 import type { Content } from "../../../src/content/validate"
 import {

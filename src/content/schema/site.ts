@@ -3,7 +3,7 @@
 import { z } from "zod"
 import { choices, label, multiline } from "../editor"
 import { graphqlType } from "../graphql"
-import { ibanProblem } from "../../voucher/payment/iban"
+import { ibanProblem } from "../../lib/iban"
 import { WEEKDAYS } from "../weekdays"
 import {
   httpsUrl,
