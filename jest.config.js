@@ -12,9 +12,10 @@ module.exports = {
   // The bench's own logic (scripts/bench/__tests__) too.
   testMatch: ["<rootDir>/{src,plugins,scripts}/**/__tests__/**/*.test.[jt]s?(x)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
-  // Decap's configuration check (src/content/__tests__/cms.test.ts) is published as ES modules.
+  // Published as ES modules only: Decap's configuration check (src/content/__tests__/cms.test.ts) and
+  // Netlify's _headers parser with its dependencies (plugins/gatsby-plugin-netlify-output/headers.ts).
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|decap-cms[^/]*)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|decap-cms[^/]*|@netlify/headers-parser|escape-string-regexp|smol-toml)/)",
   ],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   testEnvironment: "jsdom",

@@ -3,6 +3,7 @@
 // (scripts/chromium.mjs, shared with the benchmark).
 import { chromium, defineConfig } from "@playwright/test"
 import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium.mjs"
+import { E2E_PORTS } from "./scripts/e2e-ports.mjs"
 
 /** Playwright's own browser, if this Playwright version bundles one. */
 function bundledChromium(): string | undefined {
@@ -13,17 +14,39 @@ function bundledChromium(): string | undefined {
   }
 }
 
-const BASE_URL = "http://localhost:9000"
-const FIRESTORE_URL = "http://localhost:9001"
+const BASE_URL = `http://localhost:${E2E_PORTS.site}`
+const FIRESTORE_URL = `http://localhost:${E2E_PORTS.firestore}`
+
+// What depends on the screen runs at both widths; the rest once. The visitors are mostly on phones,
+// so the forms they fill in (requests with photos, vouchers) run in the phone project with touch; what
+// reads the built files, headers, texts and routes runs once in the desktop project. docs/testing.md,
+// «Which width runs what», lists the files and why. Inside a file that runs at both widths, a test or
+// group for one width only is tagged «@desktop» or «@phone».
+const BOTH_WIDTHS =
+  /(?:^|\/)(navigation|layout|spec-walk|accessibility|color-mode|references|configurator|estimator|footer|fonts)\.spec\.ts$/
+const PHONE_ONCE =
+  /(?:^|\/)(contact|contact-photos|contact-photos-limits|contact-slow-upload|voucher)\.spec\.ts$/
+const NOT_SITE = /firestore|cms(-\w+)*\.spec|develop\.spec/
 
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
-  timeout: 30_000,
+  // Two cores: Chromium's renderer and the test's worker share them. Many tests wait (a throttled
+  // upload, an animation, the editor's saving) rather than compute, so a third worker fills the gaps.
+  workers: process.env.CI ? 3 : undefined,
+  // Every skip with its reason, and every test that did not run, at the end of the log.
+  reporter: [
+    ["list"],
+    ["./e2e/reporters/skips.ts"],
+    ...(process.env.CI ? ([["html", { open: "never" }]] as const) : []),
+  ],
+  // No time limit per test or per assertion that a loaded machine could reach: each test waits for
+  // states, and a state that never comes fails after a minute. A hang is bounded by the whole run.
+  timeout: 0,
+  expect: { timeout: 60_000 },
+  globalTimeout: 60 * 60_000,
   use: {
     baseURL: BASE_URL,
     locale: "de-CH",
@@ -35,29 +58,40 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: "desktop",
-      use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: /firestore|cms(-\w+)*\.spec|develop\.spec/,
-    },
-    {
-      name: "phone",
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      testIgnore: /firestore|cms(-\w+)*\.spec|develop\.spec/,
-    },
     // The web editor against its local backend (decap-server behind its guard on 127.0.0.1:8081,
-    // started by each spec, cms.spec.ts and cms-*.spec.ts), one test after the other. Decap reads
-    // and parses every entry in the browser: on a loaded 2-core machine that takes seconds, so each
-    // wait for what the editor shows may take up to 20 s (a state, not a pause: it passes as soon as
-    // the state is there).
+    // started by each spec, cms.spec.ts and cms-*.spec.ts), one test after the other, in file order.
+    // A failed test does not skip the ones after it: the worker restarts and the file's beforeAll
+    // starts a fresh backend. First in the list, so that this one long chain starts at once and the
+    // other workers share the rest around it.
     {
       name: "cms",
       use: { viewport: { width: 1280, height: 900 } },
       testMatch: /cms(-\w+)*\.spec\.ts$/,
       // One backend on port 8081 at a time.
       workers: 1,
-      expect: { timeout: 20_000 },
-      timeout: 90_000,
+      fullyParallel: false,
+    },
+    // `gatsby develop` in a copy of the project (e2e/develop.spec.ts starts it on its port): one dev
+    // server for the file, its tests in order. Second in the list: its start (a minute or more) runs
+    // beside the other tests, not after them.
+    {
+      name: "develop",
+      use: { baseURL: `http://localhost:${E2E_PORTS.develop}`, viewport: { width: 1280, height: 800 } },
+      testMatch: /develop\.spec\.ts$/,
+      fullyParallel: false,
+    },
+    {
+      name: "desktop",
+      use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: [NOT_SITE, PHONE_ONCE],
+      grepInvert: /@phone\b/,
+    },
+    {
+      name: "phone",
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testMatch: [BOTH_WIDTHS, PHONE_ONCE],
+      testIgnore: NOT_SITE,
+      grepInvert: /@desktop\b/,
     },
     // The site built to send contact requests to Firestore (npm run build:e2e).
     {
@@ -67,12 +101,15 @@ export default defineConfig({
     },
   ],
   webServer: [
-    { command: "npm run serve", url: BASE_URL, reuseExistingServer: !process.env.CI, timeout: 60_000 },
     {
-      command: "node scripts/serve.mjs --port 9001 --dir .e2e/firestore-public",
+      command: `node scripts/serve.mjs --port ${E2E_PORTS.site}`,
+      url: BASE_URL,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node scripts/serve.mjs --port ${E2E_PORTS.firestore} --dir .e2e/firestore-public`,
       url: FIRESTORE_URL,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
     },
   ],
 })

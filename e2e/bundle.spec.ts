@@ -92,9 +92,7 @@ test("every page loads its scripts the way Gatsby writes them: no rewriting afte
 
 test("a page fetches what its shared parts read from content/ in one request, not one per part", async ({
   page,
-  isMobile,
 }) => {
-  test.skip(isMobile, "once, on the desktop")
   const staticQueries = requestsTo(page, /\/page-data\/sq\//)
   for (const route of ROUTES) {
     staticQueries.length = 0
@@ -107,9 +105,7 @@ test("a page fetches what its shared parts read from content/ in one request, no
 
 test("menus, toasts and the form's rules are fetched on first use, never just because the page is idle", async ({
   page,
-  isMobile,
 }) => {
-  test.skip(isMobile, "once, on the desktop")
   const chunks: string[] = []
   page.on("request", (request) => {
     const name = /\/(menus|toasts|contact-validation)-[0-9a-f]+\.js$/.exec(request.url())?.[1]
@@ -128,9 +124,7 @@ test("menus, toasts and the form's rules are fetched on first use, never just be
 
 test("taking over the page leaves the static HTML's styles where they are and adds only what it lacks", async ({
   page,
-  isMobile,
 }) => {
-  test.skip(isMobile, "once, on the desktop")
   // Every <style> added to the document, from the first byte on: a moved element counts as added again.
   await page.addInitScript(() => {
     const added: HTMLStyleElement[] = []

@@ -18,7 +18,8 @@ import {
 } from "./cms-harness"
 import { expect, test } from "./fixtures"
 
-test.describe.configure({ mode: "serial" })
+// In file order, in one worker (the «cms» project); a failed test does not skip the ones after it.
+test.describe.configure({ mode: "default" })
 
 const FILE = "content/services/komplettfolierung.yaml"
 
@@ -69,7 +70,6 @@ test.describe("the local editor (files, simple publish mode)", () => {
   test.afterAll(() => backend?.stop())
 
   test("after publishing 2'950, the earlier 2'900 typed back is saved", async ({ page }) => {
-    test.setTimeout(120_000)
     await typeBackAfterPublishing(page, backend.repo, () => publishSimple(page))
   })
 })
@@ -82,7 +82,6 @@ test.describe("Git without the editorial workflow", () => {
   test.afterAll(() => backend?.stop())
 
   test("after publishing 2'950, the earlier 2'900 typed back is saved", async ({ page }) => {
-    test.setTimeout(120_000)
     await withoutWorkflow(page)
     await typeBackAfterPublishing(page, backend.repo, () => publishSimple(page))
     // Each a commit on main, no draft branch.
@@ -102,7 +101,6 @@ test.describe("Git with the editorial workflow (as the live site)", () => {
   test.afterAll(() => backend?.stop())
 
   test("after publishing 2'950, the earlier 2'900 typed back is saved as a draft", async ({ page }) => {
-    test.setTimeout(180_000)
     await typeBackAfterPublishing(
       page,
       backend.repo,

@@ -122,7 +122,7 @@ export async function uploadPicture(page: Page, button: string, file: Upload, in
 
 /** The entry's title field once Decap has read the entry (slow on a busy 2-core machine). */
 export async function entryLoaded(page: Page, title: string | RegExp) {
-  await expect(page.getByLabel("Titel", { exact: true })).toHaveValue(title, { timeout: 30_000 })
+  await expect(page.getByLabel("Titel", { exact: true })).toHaveValue(title)
 }
 
 /** A new reference: title, service (chosen by typing), a before/after pair uploaded with descriptions. */
@@ -154,7 +154,7 @@ export async function inView(page: Page, control: Locator): Promise<Locator> {
     expect(box, "the control is on the page").not.toBeNull()
     expect(box!.x, "the control starts on screen").toBeGreaterThanOrEqual(0)
     expect(box!.x + box!.width, "the control ends on screen").toBeLessThanOrEqual(width + 0.5)
-  }).toPass({ timeout: 20_000 })
+  }).toPass({ timeout: 60_000 })
   return control
 }
 

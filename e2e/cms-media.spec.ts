@@ -8,7 +8,8 @@ import type { Page } from "@playwright/test"
 import { entryLoaded, inView, openEditor, photo, startBackend, uploadPicture } from "./cms-harness"
 import { expect, test } from "./fixtures"
 
-test.describe.configure({ mode: "serial" })
+// In file order, in one worker (the «cms» project); a failed test does not skip the ones after it.
+test.describe.configure({ mode: "default" })
 
 const UNUSED = "content/references/unbenutzt.jpg"
 const IN_USE = "content/references/toenung-vorher.jpg"
@@ -79,7 +80,6 @@ test.describe("the local editor (files)", () => {
     page,
     consoleErrors,
   }) => {
-    test.setTimeout(120_000)
     const dialogs = await openEditor(page, "#/collections/references")
     await openMedia(page)
     await expectPicturesOnly(page, true)
@@ -113,7 +113,6 @@ test.describe("Git with the editorial workflow (as the live site)", () => {
     page,
     consoleErrors,
   }) => {
-    test.setTimeout(180_000)
     // A new reference, saved as a draft, shows the unused picture: chosen from the field's library.
     await openEditor(page, "#/collections/references/new")
     await entryLoaded(page, "")

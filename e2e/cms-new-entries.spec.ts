@@ -21,7 +21,8 @@ import {
 } from "./cms-harness"
 import { expect, test } from "./fixtures"
 
-test.describe.configure({ mode: "serial" })
+// In file order, in one worker (the «cms» project); a failed test does not skip the ones after it.
+test.describe.configure({ mode: "default" })
 
 const RED = { r: 200, g: 30, b: 30 }
 const GREEN = { r: 30, g: 170, b: 60 }
@@ -113,7 +114,6 @@ test.describe("the local editor (files, simple publish mode)", () => {
   test("two new references in a row through «… und neuen Beitrag erstellen»: each its own file and pictures", async ({
     page,
   }) => {
-    test.setTimeout(180_000)
     await twoReferencesInARow(
       page,
       backend.repo,
@@ -123,7 +123,6 @@ test.describe("the local editor (files, simple publish mode)", () => {
   })
 
   test("a duplicate is a new entry: its own file, the original untouched", async ({ page }) => {
-    test.setTimeout(120_000)
     const original = join(backend.repo, "content/references/mazda-mx-5-aufbereitung.yaml")
     const before = readFileSync(original, "utf8")
     await openEditor(page, "#/collections/references/entries/mazda-mx-5-aufbereitung")
@@ -155,7 +154,6 @@ test.describe("Git with the editorial workflow (as the live site), on a phone (3
   test("two new references in a row through «… und neuen Beitrag erstellen»: each its own file and pictures", async ({
     page,
   }) => {
-    test.setTimeout(180_000)
     await twoReferencesInARow(
       page,
       backend.repo,

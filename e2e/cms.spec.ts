@@ -25,7 +25,10 @@ import {
 } from "./cms-harness"
 import { expect, test } from "./fixtures"
 
-test.describe.configure({ mode: "serial" })
+// In file order, in one worker (the «cms» project); a failed test does not skip the ones after it: the
+// worker restarts and beforeAll starts a fresh backend. The last test builds what the tests before it
+// wrote, and says so when they did not.
+test.describe.configure({ mode: "default" })
 
 let backend: Awaited<ReturnType<typeof startBackend>>
 const git = (...args: string[]) => backend.git(...args)
@@ -72,9 +75,7 @@ test("/admin redirects to the editor, which starts in German with the site's col
 
 test("folded list entries are named by what they hold: amounts in francs", async ({ page }) => {
   await openEditor(page, "#/collections/seiten/entries/voucher")
-  await expect(page.getByLabel("Überschrift", { exact: true }).first()).toHaveValue("Geschenkgutschein", {
-    timeout: 30_000,
-  })
+  await expect(page.getByLabel("Überschrift", { exact: true }).first()).toHaveValue("Geschenkgutschein")
   // Not «Betrag», «Betrag», «Betrag».
   for (const amount of ["CHF 50.–", "CHF 100.–", "CHF 300.–"])
     await expect(page.getByText(amount, { exact: true })).toBeAttached()
@@ -82,10 +83,12 @@ test("folded list entries are named by what they hold: amounts in francs", async
 
 test("folded sections are named by their heading, not by their anchor", async ({ page }) => {
   await openEditor(page, "#/collections/seiten/entries/privacy")
-  await expect(page.getByText("Empfänger und Länder", { exact: true }).first()).toBeAttached({
-    timeout: 30_000,
-  })
+  await expect(page.getByText("Empfänger und Länder", { exact: true }).first()).toBeAttached()
   await expect(page.getByText("empfaenger", { exact: true })).toHaveCount(0)
+  // German nouns keep their capital, and the button adds one: not «15 abschnitte», «abschnitte hinzufügen».
+  const { sections } = yamlOf<{ sections: unknown[] }>("content/pages/datenschutz.yaml")
+  await expect(page.getByText(`${sections.length} Abschnitte`, { exact: true })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Abschnitt hinzufügen", exact: true })).toBeVisible()
 })
 
 test("a required field left empty shows Decap's German error and saves nothing", async ({
@@ -186,7 +189,6 @@ function validateWith(path: string, data: unknown) {
 }
 
 test("price, a new question and a new picture: saved, published, valid", async ({ page }) => {
-  test.setTimeout(120_000)
   await openEditor(page, "#/collections/services/entries/toenung")
   await entryLoaded(page, "Scheibentönung")
   // The smallest vehicle class's «from» is the «ab» price on the page; a comma is read as Swiss cents.
@@ -220,11 +222,8 @@ test("price, a new question and a new picture: saved, published, valid", async (
 test("a film added in the editor is saved, valid, and named in «Farbe wählen» after the rebuild", async ({
   page,
 }) => {
-  test.setTimeout(120_000)
   await openEditor(page, "#/collections/einstellungen/entries/films")
-  await expect(page.getByLabel("Überschrift", { exact: true }).first()).toHaveValue("Farbe wählen", {
-    timeout: 30_000,
-  })
+  await expect(page.getByLabel("Überschrift", { exact: true }).first()).toHaveValue("Farbe wählen")
   await (await inView(page, page.getByRole("button", { name: /^Folie hinzufügen$/i }))).click()
   await (await inView(page, page.getByLabel("Farbname", { exact: true }).last())).fill("Gloss Passion Red")
   await page.getByLabel("Hersteller", { exact: true }).last().fill("Oracal")
@@ -249,7 +248,6 @@ test("a film added in the editor is saved, valid, and named in «Farbe wählen»
 })
 
 test("a correction back to the published value is a change, and it saves", async ({ page }) => {
-  test.setTimeout(120_000)
   await openEditor(page, "#/collections/services/entries/toenung")
   await entryLoaded(page, "Scheibentönung")
   const from = page.getByLabel("Preis von (CHF)").first()
@@ -277,7 +275,6 @@ test("a correction back to the published value is a change, and it saves", async
 test("two references with photos named alike keep their own; a deleted one takes its photos along", async ({
   page,
 }) => {
-  test.setTimeout(180_000)
   const dialogs = await openEditor(page, "#/collections/references/new")
   await addReference(page, "VW Golf, Komplettfolierung Mattschwarz", "Komplettfolierung", [
     [await photo("vorher.jpg", RED), "Ein roter VW Golf vor der Garage"],
@@ -322,7 +319,6 @@ test("a day is typed and shown as TT.MM.JJJJ, whatever the browser's language, a
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000)
   const name = "content/references/toenung-kleinwagen.yaml"
   await openEditor(page, "#/collections/references/entries/toenung-kleinwagen")
   await entryLoaded(page, /Kleinwagen/)
@@ -345,13 +341,12 @@ test("a day is typed and shown as TT.MM.JJJJ, whatever the browser's language, a
   // Opened again: the day as the owner writes it.
   await page.goto("/admin/#/collections/references")
   await (await inView(page, page.getByRole("link", { name: /Kleinwagen/ }))).click()
-  await expect(page.getByLabel("Datum (optional)")).toHaveValue("14.05.2026", { timeout: 30_000 })
+  await expect(page.getByLabel("Datum (optional)")).toHaveValue("14.05.2026")
 })
 
 test("a 12 MB camera photo is stored at the site's size; a HEIC photo is refused at once, in German", async ({
   page,
 }) => {
-  test.setTimeout(120_000)
   const dialogs = await openEditor(
     page,
     "#/collections/references/entries/vw-golf-komplettfolierung-mattschwarz"
@@ -385,14 +380,8 @@ test("a 12 MB camera photo is stored at the site's size; a HEIC photo is refused
 test("«Beispielangaben» unticked with sample facts left: the editor names them, and still saves", async ({
   page,
 }) => {
-  test.setTimeout(120_000)
   await openEditor(page, "#/collections/einstellungen/entries/site")
-  await expect(page.getByLabel("Name des Betriebs", { exact: true })).toHaveValue(
-    "Glanzwerk Fahrzeugpflege",
-    {
-      timeout: 30_000,
-    }
-  )
+  await expect(page.getByLabel("Name des Betriebs", { exact: true })).toHaveValue("Glanzwerk Fahrzeugpflege")
   const notice = page.getByRole("status").filter({ hasText: "Noch Beispielangaben" })
   const flag = page.getByRole("switch", { name: /^Beispielangaben/ })
   // Ticked, the field's hint says it all.
@@ -427,7 +416,6 @@ test.describe("on a phone (390 × 844)", () => {
     page,
     consoleErrors,
   }) => {
-    test.setTimeout(180_000)
     // The local editor (`npm run cms`) publishes at once, without drafts: Decap's «simple» mode.
     await page.route("**/admin/cms-config.js", async (route) => {
       const response = await route.fetch()
@@ -475,7 +463,6 @@ test.describe("on a phone (390 × 844)", () => {
   })
 
   test("open an entry and change a price, without panning sideways", async ({ page }) => {
-    test.setTimeout(120_000)
     await openEditor(page, "#/collections/services")
     await expectNoSidewaysScroll(page)
     await (await inView(page, page.getByRole("link", { name: /Komplettfolierung/ }))).click()
@@ -494,7 +481,6 @@ test.describe("on a phone (390 × 844)", () => {
   test("add a reference with two photos from the gallery and publish it, without panning sideways", async ({
     page,
   }) => {
-    test.setTimeout(120_000)
     await openEditor(page, "#/collections/references/new")
     await expectNoSidewaysScroll(page)
     await addReference(page, "Skoda Octavia, Teilfolierung Dach", "Teilfolierung", [
@@ -517,7 +503,11 @@ test.describe("on a phone (390 × 844)", () => {
 })
 
 test("the site rebuilt from the edited content shows the new prices and references", () => {
-  test.setTimeout(300_000)
+  expect(
+    yamlOf<{ price: { vehicleClasses: { from: number }[] } }>("content/services/toenung.yaml").price
+      .vehicleClasses[0]?.from,
+    "builds what the tests above wrote: one of them failed or did not run"
+  ).toBe(310.5)
   const page = buildWith(file("content"))
   expect(page("dienstleistungen/toenung.html")).toContain("ab CHF 310.50")
   // The descriptions for search engines say the new prices: «{price}» in them follows «Preis».

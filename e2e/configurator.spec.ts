@@ -9,7 +9,7 @@ import type { z } from "zod"
 import type { filmsSchema } from "../src/content/schema"
 import type { ServiceContent } from "../src/content/schema"
 import { estimate } from "../src/estimator/estimate"
-import { finishName } from "../src/configurator/films"
+import { finishName } from "../src/content/films"
 import { field } from "./contact-form"
 import { expect, gotoHydrated, seriousViolations, test } from "./fixtures"
 
@@ -40,38 +40,38 @@ const drawing = (page: Page, id: string) => page.locator(`#${id} svg[role='img']
 const description = (page: Page, id: string) =>
   drawing(page, id).evaluate((svg) => svg.querySelector("desc")?.textContent ?? "")
 
-test("«Farbe wählen»: class and film by keyboard; the car's body and its description follow", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "keyboard on the desktop")
-  const section = await openSection(page, "/dienstleistungen/komplettfolierung", "Farbe wählen")
-  const before = await body(page).getAttribute("fill")
-  const classes = section.getByRole("group", { name: "Fahrzeug" })
-  await classes.getByRole("radio").first().focus()
-  await page.keyboard.press("ArrowDown")
-  await expect(classes.getByRole("radio", { name: "Mittelklasse" })).toBeChecked()
-  // The estimator below has the same class.
-  await expect(page.locator("#preis-berechnen").getByRole("radio", { name: "Mittelklasse" })).toBeChecked()
+test(
+  "«Farbe wählen»: class and film by keyboard; the car's body and its description follow",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    const section = await openSection(page, "/dienstleistungen/komplettfolierung", "Farbe wählen")
+    const before = await body(page).getAttribute("fill")
+    const classes = section.getByRole("group", { name: "Fahrzeug" })
+    await classes.getByRole("radio").first().focus()
+    await page.keyboard.press("ArrowDown")
+    await expect(classes.getByRole("radio", { name: "Mittelklasse" })).toBeChecked()
+    // The estimator below has the same class.
+    await expect(page.locator("#preis-berechnen").getByRole("radio", { name: "Mittelklasse" })).toBeChecked()
 
-  const filmGroup = section.getByRole("group", { name: "Folie" })
-  await expect(filmGroup.getByRole("radio")).toHaveCount(films.wrap.films.length)
-  await filmGroup.getByRole("radio").first().focus()
-  await page.keyboard.press("Space")
-  await expect(filmGroup.getByRole("radio", { name: new RegExp(first!.name) })).toBeChecked()
-  await expect(body(page)).toHaveAttribute("data-colour", first!.colours[0]!)
-  await expect.poll(() => description(page, "farbe-waehlen")).toContain(first!.name)
-  const firstFill = await body(page).getAttribute("fill")
-  expect(firstFill).not.toBe(before)
+    const filmGroup = section.getByRole("group", { name: "Folie" })
+    await expect(filmGroup.getByRole("radio")).toHaveCount(films.wrap.films.length)
+    await filmGroup.getByRole("radio").first().focus()
+    await page.keyboard.press("Space")
+    await expect(filmGroup.getByRole("radio", { name: new RegExp(first!.name) })).toBeChecked()
+    await expect(body(page)).toHaveAttribute("data-colour", first!.colours[0]!)
+    await expect.poll(() => description(page, "farbe-waehlen")).toContain(first!.name)
+    const firstFill = await body(page).getAttribute("fill")
+    expect(firstFill).not.toBe(before)
 
-  await page.keyboard.press("ArrowDown")
-  await expect(filmGroup.getByRole("radio", { name: new RegExp(second!.name) })).toBeChecked()
-  await expect(body(page)).toHaveAttribute("data-colour", second!.colours[0]!)
-  expect(await body(page).getAttribute("fill")).not.toBe(firstFill)
-  await expect
-    .poll(() => description(page, "farbe-waehlen"))
-    .toContain(`${second!.name} (${finishName(second!.finish)})`)
-})
+    await page.keyboard.press("ArrowDown")
+    await expect(filmGroup.getByRole("radio", { name: new RegExp(second!.name) })).toBeChecked()
+    await expect(body(page)).toHaveAttribute("data-colour", second!.colours[0]!)
+    expect(await body(page).getAttribute("fill")).not.toBe(firstFill)
+    await expect
+      .poll(() => description(page, "farbe-waehlen"))
+      .toContain(`${second!.name} (${finishName(second!.finish)})`)
+  }
+)
 
 test("«Farbe wählen»: the finish filter, the price group in the guide price, and «Offerte anfragen» to the contact form", async ({
   page,

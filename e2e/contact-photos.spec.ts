@@ -6,7 +6,7 @@ import { join } from "node:path"
 import type { Page, Request, Route } from "@playwright/test"
 import exifr from "exifr"
 import sharp from "sharp"
-import { PHOTO_LIMITS } from "../src/contact/photos/limits"
+import { PHOTO_LIMITS } from "../src/lib/photo-limits"
 import {
   REQUEST,
   SUCCESS,

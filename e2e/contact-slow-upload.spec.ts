@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import type { Page } from "@playwright/test"
 import sharp from "sharp"
-import { PHOTO_NOTE_FIELD } from "../src/contact/photos/limits"
+import { PHOTO_NOTE_FIELD } from "../src/lib/photo-limits"
 import { REQUEST, SUCCESS, fillRequest, form, submit } from "./contact-form"
 import { expect, gotoHydrated, seriousViolations, test } from "./fixtures"
 
@@ -153,7 +153,6 @@ test.describe("on a slow phone connection", () => {
   // At 0.5 Mbit/s the photos alone take over a minute; the form gives up after a few seconds and
   // sends what fits in about 15 s. The steps wait for states, never for durations; this bound is
   // only for a machine so loaded that the throttled upload itself crawls.
-  test.setTimeout(240_000)
   /** A throttled send ends within seconds of 30 at most; a loaded machine may take a few times that. */
   const SENT = { timeout: 150_000 }
 

@@ -3,8 +3,8 @@ import { join } from "node:path"
 import jsYaml from "js-yaml"
 import type { z } from "zod"
 import type { ServiceContent, servicesPageSchema } from "../src/content/schema"
-import { classRange } from "../src/estimator/estimate"
-import { formatChfRange, formatPriceFrom } from "../src/utils/price"
+import { classRange } from "../src/lib/price-range"
+import { formatChfRange, formatPriceFrom } from "../src/lib/price"
 import { ROUTES, expect, gotoHydrated, site, test } from "./fixtures"
 
 const CONTENT = join(__dirname, "../content")

@@ -1,7 +1,7 @@
 // `gatsby develop`, started here in this checkout: every route opens without Gatsby's error overlay and
 // without an error in the console (a hydration failure above all), and a reference added to content/
 // reaches the home page without a restart. In a copy of the project (develop writes its own public/
-// and .cache/), with a configuration of its own (playwright.develop.config.ts: no production server).
+// and .cache/), in the «develop» project of playwright.config.ts.
 import { type ChildProcess, spawn } from "node:child_process"
 import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
@@ -9,9 +9,6 @@ import { ROUTES, expect, gotoHydrated, test } from "./fixtures"
 import { copyProject } from "./project-copy"
 
 let project: ReturnType<typeof copyProject> | undefined
-
-/** A cold start here takes about a minute (bootstrap, then the first webpack build); a warm one half that. */
-const STARTUP_TIMEOUT = 5 * 60_000
 
 /** Develop's runtime error overlay: a <gatsby-fast-refresh> element, only there while it shows errors. */
 const OVERLAY = "gatsby-fast-refresh"
@@ -51,9 +48,8 @@ function startDevelop(port: string): Promise<void> {
 // One dev server for the whole file: the tests run in order in one worker, not in parallel.
 test.describe.configure({ mode: "default" })
 
-// On the port of the project's baseURL (playwright.develop.config.ts).
+// On the port of the project's baseURL (playwright.config.ts, «develop»).
 test.beforeAll(async () => {
-  test.setTimeout(STARTUP_TIMEOUT)
   project = copyProject()
   await startDevelop(new URL(test.info().project.use.baseURL ?? "").port)
 })
@@ -74,7 +70,6 @@ const DEVELOP_ROUTES = [...ROUTES, "/404", "/gibt-es-nicht"]
 
 test("every route opens without develop's error overlay", async ({ page, consoleErrors }) => {
   // Develop builds each page's data and code on its first visit.
-  test.setTimeout(DEVELOP_ROUTES.length * 30_000)
   for (const route of DEVELOP_ROUTES) {
     const from = consoleErrors.length
     await gotoHydrated(page, route)
@@ -90,7 +85,6 @@ test("every route opens without develop's error overlay", async ({ page, console
 })
 
 test("a reference added to content/ reaches the home page without a restart", async ({ page }) => {
-  test.setTimeout(60_000)
   const root = project?.dir ?? ""
   const file = join(root, "content/references/e2e-develop.yaml")
   const title = "Neuwagen aus dem Test"
@@ -101,7 +95,7 @@ test("a reference added to content/ reaches the home page without a restart", as
   await gotoHydrated(page, "/")
   try {
     writeFileSync(file, copy)
-    await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible()
     await page.reload()
     await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible()
   } finally {

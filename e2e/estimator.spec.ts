@@ -5,8 +5,9 @@ import { join } from "node:path"
 import jsYaml from "js-yaml"
 import type { z } from "zod"
 import type { ServiceContent, servicesPageSchema } from "../src/content/schema"
-import { classRange, estimate } from "../src/estimator/estimate"
-import { formatChfRange } from "../src/utils/price"
+import { estimate } from "../src/estimator/estimate"
+import { classRange } from "../src/lib/price-range"
+import { formatChfRange } from "../src/lib/price"
 import { field, form, interceptNetlify, submit } from "./contact-form"
 import { expect, gotoHydrated, test } from "./fixtures"
 
@@ -50,25 +51,25 @@ test("the guide price follows the class and the extras, by click, and is announc
   await expect(result).toContainText("ab CHF")
 })
 
-test("the estimator works by keyboard: arrows pick a class, Space ticks an extra", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "keyboard on the desktop")
-  await gotoHydrated(page, "/dienstleistungen/toenung")
-  const estimator = section(page)
-  await estimator.getByRole("radio", { name: small!.label }).focus()
-  await page.keyboard.press("ArrowDown")
-  await page.keyboard.press("ArrowDown")
-  await expect(estimator.getByRole("radio", { name: suv!.label })).toBeChecked()
-  await expect(estimator.getByRole("radio", { name: suv!.label })).toBeFocused()
-  await page.keyboard.press("Tab")
-  await expect(estimator.getByRole("checkbox", { name: new RegExp(extras[0]!.label) })).toBeFocused()
-  await page.keyboard.press("Space")
-  await expect(estimator.locator("output")).toHaveText(
-    `Richtpreis: ${formatChfRange(estimate(suv!, [extras[0]!]), words)}`
-  )
-})
+test(
+  "the estimator works by keyboard: arrows pick a class, Space ticks an extra",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await gotoHydrated(page, "/dienstleistungen/toenung")
+    const estimator = section(page)
+    await estimator.getByRole("radio", { name: small!.label }).focus()
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("ArrowDown")
+    await expect(estimator.getByRole("radio", { name: suv!.label })).toBeChecked()
+    await expect(estimator.getByRole("radio", { name: suv!.label })).toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(estimator.getByRole("checkbox", { name: new RegExp(extras[0]!.label) })).toBeFocused()
+    await page.keyboard.press("Space")
+    await expect(estimator.locator("output")).toHaveText(
+      `Richtpreis: ${formatChfRange(estimate(suv!, [extras[0]!]), words)}`
+    )
+  }
+)
 
 test("a longer result moves nothing below it", async ({ page }) => {
   await gotoHydrated(page, "/dienstleistungen/komplettfolierung")

@@ -22,7 +22,6 @@ test("headings keep their place and line breaks when the heading font arrives", 
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(60_000)
   for (const route of ROUTES) {
     // Without the font: the stand-in alone.
     await page.route(/\.woff2$/, (request) => request.abort())

@@ -16,8 +16,6 @@ const preflight = (args: string[], env: NodeJS.ProcessEnv = {}) =>
   })
 
 test.describe("npm run preflight", () => {
-  test.skip(({ isMobile }) => isMobile, "the same files for every screen")
-
   test("the shipped content: exit 1 and the German list of sample facts, the built forms and headers pass", () => {
     const { status, stdout } = preflight([])
     expect(status).toBe(1)

@@ -3,7 +3,7 @@ import { join } from "node:path"
 import jsYaml from "js-yaml"
 import type { ServiceContent } from "../src/content/schema"
 import { fillPrice, lowestPrice } from "../src/content/price-text"
-import { formatChf } from "../src/utils/price"
+import { formatChf } from "../src/lib/price"
 import { expect, site, test } from "./fixtures"
 
 const SERVICES = join(__dirname, "../content/services")

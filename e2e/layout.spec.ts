@@ -125,13 +125,12 @@ function measure(page: Page): Promise<Finding[]> {
   })
 }
 
-test("the sweep sees what it looks for: a word cut without a hyphen, overflow, overlap, a tiny target", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "once")
-  await page.setViewportSize({ width: 320, height: 600 })
-  await page.setContent(`<body style="margin:0;font:16px sans-serif">
+test(
+  "the sweep sees what it looks for: a word cut without a hyphen, overflow, overlap, a tiny target",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 600 })
+    await page.setContent(`<body style="margin:0;font:16px sans-serif">
     <h1 style="width:120px;overflow-wrap:anywhere">Fahrzeugaufbereitung</h1>
     <h2 style="width:120px">Fahr\u00adzeug\u00adauf\u00adbe\u00adrei\u00adtung</h2>
     <div style="width:400px">wide</div>
@@ -140,21 +139,19 @@ test("the sweep sees what it looks for: a word cut without a hyphen, overflow, o
     <button style="position:absolute;top:400px;left:10px;width:16px;height:16px;padding:0">C</button>
     <button style="position:absolute;top:400px;left:26px;width:40px;height:40px">D</button>
   </body>`)
-  const found = (await measure(page)).map((finding) => `${finding.kind} ${finding.what}`)
-  // The plain word is cut (three times, here); the one with soft hyphens breaks only at them.
-  expect(found.filter((line) => line.startsWith("broken word «Fahrze")).length).toBeGreaterThan(0)
-  expect(found.filter((line) => line.includes("\u00ad"))).toEqual([])
-  expect(found.filter((line) => !line.startsWith("broken word"))).toEqual([
-    "overflow 400 px: <div> «wide»",
-    "overlap <button> «A» and <button> «B»",
-    "small target <button> «C» 16×16",
-  ])
-})
+    const found = (await measure(page)).map((finding) => `${finding.kind} ${finding.what}`)
+    // The plain word is cut (three times, here); the one with soft hyphens breaks only at them.
+    expect(found.filter((line) => line.startsWith("broken word «Fahrze")).length).toBeGreaterThan(0)
+    expect(found.filter((line) => line.includes("\u00ad"))).toEqual([])
+    expect(found.filter((line) => !line.startsWith("broken word"))).toEqual([
+      "overflow 400 px: <div> «wide»",
+      "overlap <button> «A» and <button> «B»",
+      "small target <button> «C» 16×16",
+    ])
+  }
+)
 
-test.describe("layout sweep", () => {
-  test.skip(({ isMobile }) => isMobile, "once, in the desktop project: it sets each width itself")
-  test.setTimeout(120_000)
-
+test.describe("layout sweep", { tag: "@desktop" }, () => {
   // The 404 page too: an unknown path shows it.
   for (const route of [...ROUTES, "/gibt-es-nicht"]) {
     test(`${route}: whole words, no overflow, no overlapping controls, targets of 24 px, at every width`, async ({

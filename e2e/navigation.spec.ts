@@ -45,9 +45,7 @@ async function slowMenus(page: Page) {
   return release
 }
 
-test.describe("desktop header", () => {
-  test.skip(({ isMobile }) => isMobile, "wide screens only")
-
+test.describe("desktop header", { tag: "@desktop" }, () => {
   test("Home and the services menu left, the logo in the centre, Über mich and Kontakt right", async ({
     page,
   }) => {
@@ -257,9 +255,7 @@ test.describe("desktop header", () => {
   }
 })
 
-test.describe("phone header and drawer", () => {
-  test.skip(({ isMobile }) => !isMobile, "phones only")
-
+test.describe("phone header and drawer", { tag: "@phone" }, () => {
   test("the menus are fetched on first use, never just because the browser is idle", async ({ page }) => {
     const fetched = requestsTo(page, MENUS_CHUNK)
     await gotoHydrated(page, "/")
@@ -512,8 +508,7 @@ test.describe("header while scrolling", () => {
     await expect.poll(() => top(page)).toBeGreaterThan(60)
   })
 
-  test("stays while the services menu is open", async ({ page, isMobile }) => {
-    test.skip(isMobile, "the services menu is on wide screens")
+  test("stays while the services menu is open", { tag: "@desktop" }, async ({ page }) => {
     await gotoHydrated(page, "/")
     await (await servicesButton(page)).click()
     // Open first (its code may still be on the way on a busy machine), then scrolled.
@@ -548,8 +543,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/dienstleistungen$/)
   })
 
-  test("the phone's menu button leads to the links in the footer", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the menu button is on phones")
+  test("the phone's menu button leads to the links in the footer", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/")
     await page.getByRole("link", { name: "Menü öffnen" }).click()
     await expect(page).toHaveURL(/#navigation$/)

@@ -63,83 +63,88 @@ test("home and service pages show their references, each drawn example marked «
   await expect(section(page).getByRole("link", { name: "Komplettfolierung" })).toHaveCount(0)
 })
 
-test("the slider by keyboard: arrows, Home and End move the divider and what is seen", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "keyboard on the desktop; touch has its own test")
-  await gotoHydrated(page, "/dienstleistungen/komplettfolierung")
-  await ready(page)
-  const control = slider(page)
-  const frame = frameOf(control)
-  await expect(control).toHaveValue("50")
-  expect(await pictureAt(frame, 0.45)).toBe("Vorher")
-  expect(await pictureAt(frame, 0.55)).toBe("Nachher")
+test(
+  "the slider by keyboard: arrows, Home and End move the divider and what is seen",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await gotoHydrated(page, "/dienstleistungen/komplettfolierung")
+    await ready(page)
+    const control = slider(page)
+    const frame = frameOf(control)
+    await expect(control).toHaveValue("50")
+    expect(await pictureAt(frame, 0.45)).toBe("Vorher")
+    expect(await pictureAt(frame, 0.55)).toBe("Nachher")
 
-  await control.focus()
-  for (let i = 0; i < 10; i++) await page.keyboard.press("ArrowRight")
-  await expect(control).toHaveValue("60")
-  expect(await pictureAt(frame, 0.55)).toBe("Vorher")
-  // The focus is visible on the frame.
-  expect(await frame.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("solid")
+    await control.focus()
+    for (let i = 0; i < 10; i++) await page.keyboard.press("ArrowRight")
+    await expect(control).toHaveValue("60")
+    expect(await pictureAt(frame, 0.55)).toBe("Vorher")
+    // The focus is visible on the frame.
+    expect(await frame.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("solid")
 
-  await page.keyboard.press("Home")
-  await expect(control).toHaveValue("0")
-  expect(await pictureAt(frame, 0.02)).toBe("Nachher")
-  await page.keyboard.press("End")
-  await expect(control).toHaveValue("100")
-  expect(await pictureAt(frame, 0.98)).toBe("Vorher")
-})
+    await page.keyboard.press("Home")
+    await expect(control).toHaveValue("0")
+    expect(await pictureAt(frame, 0.02)).toBe("Nachher")
+    await page.keyboard.press("End")
+    await expect(control).toHaveValue("100")
+    expect(await pictureAt(frame, 0.98)).toBe("Vorher")
+  }
+)
 
-test("the slider with a mouse: press anywhere on the picture and drag", async ({ page, isMobile }) => {
-  test.skip(isMobile, "mouse on the desktop")
-  await gotoHydrated(page, "/dienstleistungen/komplettfolierung")
-  await ready(page)
-  const control = slider(page)
-  const frame = frameOf(control)
-  const box = (await frame.boundingBox())!
-  const y = box.y + box.height / 2
-  await page.mouse.move(box.x + box.width * 0.5, y)
-  await page.mouse.down()
-  await page.mouse.move(box.x + box.width * 0.35, y, { steps: 5 })
-  await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 })
-  await page.mouse.up()
-  await expect(control).toHaveValue("20")
-  expect(await pictureAt(frame, 0.3)).toBe("Nachher")
-  // A click elsewhere jumps there.
-  await page.mouse.click(box.x + box.width * 0.8, y)
-  await expect(control).toHaveValue("80")
-  expect(await pictureAt(frame, 0.7)).toBe("Vorher")
-})
+test(
+  "the slider with a mouse: press anywhere on the picture and drag",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await gotoHydrated(page, "/dienstleistungen/komplettfolierung")
+    await ready(page)
+    const control = slider(page)
+    const frame = frameOf(control)
+    const box = (await frame.boundingBox())!
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + box.width * 0.5, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.35, y, { steps: 5 })
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 })
+    await page.mouse.up()
+    await expect(control).toHaveValue("20")
+    expect(await pictureAt(frame, 0.3)).toBe("Nachher")
+    // A click elsewhere jumps there.
+    await page.mouse.click(box.x + box.width * 0.8, y)
+    await expect(control).toHaveValue("80")
+    expect(await pictureAt(frame, 0.7)).toBe("Vorher")
+  }
+)
 
-test("the slider by touch at 390 px: a sideways swipe moves it, never the page", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, "touch on the phone")
-  await gotoHydrated(page, "/dienstleistungen/komplettfolierung")
-  await ready(page)
-  const control = slider(page)
-  const frame = frameOf(control)
-  const box = (await frame.boundingBox())!
-  const y = Math.round(box.y + box.height / 2)
-  const x = (share: number) => Math.round(box.x + box.width * share)
-  const scrollY = await page.evaluate(() => window.scrollY)
-  // Real touch input through the browser's input pipeline (Playwright itself only taps).
-  const cdp = await page.context().newCDPSession(page)
-  const touch = (type: "touchStart" | "touchMove" | "touchEnd", share?: number) =>
-    cdp.send("Input.dispatchTouchEvent", {
-      type,
-      touchPoints: share === undefined ? [] : [{ x: x(share), y }],
-    })
-  await touch("touchStart", 0.5)
-  for (const share of [0.6, 0.7, 0.8, 0.85]) await touch("touchMove", share)
-  await touch("touchEnd")
-  await expect(control).toHaveValue("85")
-  expect(await pictureAt(frame, 0.75)).toBe("Vorher")
-  expect(await page.evaluate(() => [window.scrollX, document.documentElement.scrollWidth])).toEqual([0, 390])
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
-})
+test(
+  "the slider by touch at 390 px: a sideways swipe moves it, never the page",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await gotoHydrated(page, "/dienstleistungen/komplettfolierung")
+    await ready(page)
+    const control = slider(page)
+    const frame = frameOf(control)
+    const box = (await frame.boundingBox())!
+    const y = Math.round(box.y + box.height / 2)
+    const x = (share: number) => Math.round(box.x + box.width * share)
+    const scrollY = await page.evaluate(() => window.scrollY)
+    // Real touch input through the browser's input pipeline (Playwright itself only taps).
+    const cdp = await page.context().newCDPSession(page)
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", share?: number) =>
+      cdp.send("Input.dispatchTouchEvent", {
+        type,
+        touchPoints: share === undefined ? [] : [{ x: x(share), y }],
+      })
+    await touch("touchStart", 0.5)
+    for (const share of [0.6, 0.7, 0.8, 0.85]) await touch("touchMove", share)
+    await touch("touchEnd")
+    await expect(control).toHaveValue("85")
+    expect(await pictureAt(frame, 0.75)).toBe("Vorher")
+    expect(await page.evaluate(() => [window.scrollX, document.documentElement.scrollWidth])).toEqual([
+      0, 390,
+    ])
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
+  }
+)
 
 test("a picture opens large in a dialog: arrows move, Escape closes, the focus comes back", async ({
   page,
@@ -249,44 +254,44 @@ test.describe("without JavaScript", () => {
   })
 })
 
-test("no layout shift while the pictures load, and their code only comes when they come near", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "once, on the desktop")
-  await page.addInitScript(() => {
-    const win = window as unknown as { shifts: number }
-    win.shifts = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number
-        hadRecentInput: boolean
-      })[]) {
-        if (!entry.hadRecentInput) win.shifts += entry.value
-      }
-    }).observe({ type: "layout-shift", buffered: true })
-  })
-  const chunks = requestsTo(page, REFERENCES_CHUNK)
-  // A page without references never fetches their code.
-  await gotoHydrated(page, "/kontakt")
-  await page.waitForTimeout(1500)
-  expect(chunks).toEqual([])
+test(
+  "no layout shift while the pictures load, and their code only comes when they come near",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      const win = window as unknown as { shifts: number }
+      win.shifts = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+        })[]) {
+          if (!entry.hadRecentInput) win.shifts += entry.value
+        }
+      }).observe({ type: "layout-shift", buffered: true })
+    })
+    const chunks = requestsTo(page, REFERENCES_CHUNK)
+    // A page without references never fetches their code.
+    await gotoHydrated(page, "/kontakt")
+    await page.waitForTimeout(1500)
+    expect(chunks).toEqual([])
 
-  await gotoHydrated(page, "/")
-  await page.waitForTimeout(1500) // idle: the references' code does not come
-  expect(chunks).toEqual([])
-  const references = section(page)
-  // Scroll down step by step, as a visitor does, until every picture of the section has loaded.
-  for (let y = 0; y < 12; y++) {
-    await page.mouse.wheel(0, 600)
-    await page.waitForTimeout(150)
+    await gotoHydrated(page, "/")
+    await page.waitForTimeout(1500) // idle: the references' code does not come
+    expect(chunks).toEqual([])
+    const references = section(page)
+    // Scroll down step by step, as a visitor does, until every picture of the section has loaded.
+    for (let y = 0; y < 12; y++) {
+      await page.mouse.wheel(0, 600)
+      await page.waitForTimeout(150)
+    }
+    await references.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() =>
+        references.locator("img").evaluateAll((imgs: HTMLImageElement[]) => imgs.every((img) => img.complete))
+      )
+      .toBe(true)
+    expect(chunks).toHaveLength(1)
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0)
   }
-  await references.scrollIntoViewIfNeeded()
-  await expect
-    .poll(() =>
-      references.locator("img").evaluateAll((imgs: HTMLImageElement[]) => imgs.every((img) => img.complete))
-    )
-    .toBe(true)
-  expect(chunks).toHaveLength(1)
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0)
-})
+)

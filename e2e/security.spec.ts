@@ -3,7 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { parseAllHeaders, type Header } from "@netlify/headers-parser"
 import { SVG_POLICY } from "../plugins/gatsby-plugin-netlify-output/csp"
-import { forRegExp, overlaps, parseHeaders } from "../plugins/gatsby-plugin-netlify-output/headers"
+import { overlaps, parseHeaders } from "../plugins/gatsby-plugin-netlify-output/headers"
 import { ROUTES, expect, gotoHydrated, requestsTo, test } from "./fixtures"
 
 const PUBLIC = join(__dirname, "../public")
@@ -90,8 +90,6 @@ test("the policy really blocks an inline script it does not know", async ({ page
 })
 
 test.describe("headers and redirects as Gatsby's Netlify adapter and our plugin write them", () => {
-  test.skip(({ isMobile }) => isMobile, "the same files for every screen")
-
   test("each header comes from exactly one rule for every path, with the value it must have", async () => {
     const parsed = await parseAllHeaders({
       headersFiles: [join(PUBLIC, "_headers")],
@@ -169,9 +167,6 @@ test.describe("headers and redirects as Gatsby's Netlify adapter and our plugin 
         path
       ).toEqual([])
       expect(Object.fromEntries([...setBy].map(([name, [value]]) => [name, value])), path).toEqual(values)
-      // The build's own copy of Netlify's path matching (headers.ts) agrees with Netlify's.
-      for (const rule of rules)
-        expect(forRegExp(rule.for).test(path), `${rule.for} ${path}`).toBe(rule.forRegExp.test(path))
     }
   })
 
@@ -189,10 +184,10 @@ test.describe("headers and redirects as Gatsby's Netlify adapter and our plugin 
     const toml = await fromToml(join(dir, "netlify.toml"))
     expect(toml.errors).toEqual([])
     const built = parseHeaders(readFileSync(join(PUBLIC, "_headers"), "utf8"))
-    expect(overlaps([...built, ...toml.headers], ["/kontakt"])).toContain(
+    expect(await overlaps([...built, ...toml.headers], ["/kontakt"])).toContain(
       "/kontakt: cross-origin-opener-policy (/kontakt, /*)"
     )
-    expect(overlaps(built, ["/kontakt"])).toEqual([])
+    expect(await overlaps(built, ["/kontakt"])).toEqual([])
   })
 
   test("the web editor has its own policy and opener policy; the visitor pages keep theirs", async ({

@@ -44,9 +44,7 @@ async function tabTo(
 /** The focused element's tag, e.g. "BUTTON". */
 const tagOf = (locator: Locator) => locator.evaluate((el) => el.tagName)
 
-test.describe("Header, wide screens", () => {
-  test.skip(({ isMobile }) => isMobile, "the wide header")
-
+test.describe("Header, wide screens", { tag: "@desktop" }, () => {
   test("left: «Home» and a «Dienstleistungen» dropdown listing the five service links, each with an icon", async ({
     page,
   }) => {
@@ -110,9 +108,7 @@ test.describe("Header, wide screens", () => {
   })
 })
 
-test.describe("Header, phones", () => {
-  test.skip(({ isMobile }) => !isMobile, "the phone header")
-
+test.describe("Header, phones", { tag: "@phone" }, () => {
   test("a menu button opens a drawer that slides in from the left, titled «Menü», described «Navigation»", async ({
     page,
   }) => {
@@ -200,12 +196,15 @@ test("Header: hides scrolling down, shows scrolling up, always shows at the very
     for (const key of keys) await page.keyboard.press(key)
     let last = -1
     await expect
-      .poll(async () => {
-        const y = await page.evaluate(() => window.scrollY)
-        const still = y === last
-        last = y
-        return still
-      }, { intervals: [150] })
+      .poll(
+        async () => {
+          const y = await page.evaluate(() => window.scrollY)
+          const still = y === last
+          last = y
+          return still
+        },
+        { intervals: [150] }
+      )
       .toBe(true)
   }
   await gotoHydrated(page, "/")

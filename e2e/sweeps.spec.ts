@@ -24,11 +24,7 @@ function pages(dir = PUBLIC): string[] {
 }
 
 test.describe("the whole site", () => {
-  // One run covers every page; the phone project would only repeat it.
-  test.skip(({ isMobile }) => isMobile, "site-wide, not per screen width")
-
   test("every internal link and asset resolves", async () => {
-    test.setTimeout(120_000)
     const checker = new LinkChecker()
     const result = await checker.check({
       path: `${ORIGIN}/`,
@@ -73,7 +69,6 @@ test.describe("the whole site", () => {
   })
 
   test("the Nu HTML Checker finds no errors on any page", async () => {
-    test.setTimeout(120_000)
     const files = pages()
     expect(files.length).toBeGreaterThanOrEqual(10)
     // vnu-jar's own runner: it finds Java as vnu-jar does (a system Java 11+, else the runtime its

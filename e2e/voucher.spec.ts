@@ -3,7 +3,7 @@
 // right account, amount, reference and payer, its PDF is a real PDF with the payment part, and the
 // voucher's preview names the recipient and the number. Bad entries are refused in German and kept.
 import type { Request } from "@playwright/test"
-import { compactIban } from "../src/voucher/payment/iban"
+import { compactIban } from "../src/lib/iban"
 import { formatReference, isQrReference } from "../src/voucher/payment/reference"
 import { autofill, interceptNetlify } from "./contact-form"
 import { expect, gotoHydrated, requestsTo, seriousViolations, site, test } from "./fixtures"

@@ -49,7 +49,7 @@ try {
 } catch {
   gitRemote = undefined
 }
-const { text, ok } = runPreflight({
+const { text, ok } = await runPreflight({
   contentDir,
   publicDir: join(root, "public"),
   netlifyToml: join(root, "netlify.toml"),

@@ -1,10 +1,10 @@
 // Decap CMS's ready-made bundle (decap-cms 3.16.3), patched where its own code loses or overwrites the
-// owner's work and neither an option nor a hook reaches the cause. Each patch finds the minified code
-// it changes by its shape and stops the build when that code is not there exactly as often as it
-// should be: a Decap update that moved or fixed it is then checked by hand, and the patch dropped if
-// Decap fixed it (docs/dependencies.md, «Worked around»). Read against Decap's source:
-// packages/decap-cms-core/src/components/Editor/Editor.js, reducers/entryDraft.js,
-// actions/mediaLibrary.ts.
+// owner's work, or shows the owner wrong German, and neither an option nor a hook reaches the cause.
+// Each patch finds the minified code it changes by its shape and stops the build when that code is not
+// there exactly as often as it should be: a Decap update that moved or fixed it is then checked by
+// hand, and the patch dropped if Decap fixed it (docs/dependencies.md, «Patches and workarounds»).
+// Read against Decap's source: packages/decap-cms-core/src/components/Editor/Editor.js,
+// reducers/entryDraft.js, actions/mediaLibrary.ts, packages/decap-cms-widget-list/src/ListControl.js.
 
 export interface Patch {
   /** What goes wrong without the patch, for the message that stops the build. */
@@ -75,10 +75,32 @@ export const MEDIA_DELETE_FAILED_IN_GERMAN: Patch = {
   replace: (_, error: string) => `\`Nicht gelöscht: \${${error}.message}\``,
 }
 
+/**
+ * A list's header («15 abschnitte») and its add button («abschnitt hinzufügen») lowercased the labels
+ * (ListControl's `renderListControl`): German nouns are capitalised. Both now show the label as
+ * written: «15 Abschnitte», «1 Abschnitt», «Abschnitt hinzufügen» (decaporg/decap-cms#3856).
+ */
+export const LIST_LABELS_AS_WRITTEN: Patch[] = [
+  {
+    name: "the lowercased label of a list's header",
+    find: /(\w+)=1===(\w+)\.size\?(\w+)\.toLowerCase\(\):(\w+)\.toLowerCase\(\),/g,
+    count: 1,
+    replace: (_, heading: string, items: string, one: string, all: string) =>
+      `${heading}=1===${items}.size?${one}:${all},`,
+  },
+  {
+    name: "the lowercased label of a list's add button",
+    find: /(heading:`\$\{\w+\.size\} \$\{\w+\}`,label:)(\w+)\.toLowerCase\(\),/g,
+    count: 1,
+    replace: (_, before: string, one: string) => `${before}${one},`,
+  },
+]
+
 export const PATCHES: readonly Patch[] = [
   NEW_ENTRY_STARTS_EMPTY,
   ...CHANGED_AGAINST_SAVED,
   MEDIA_DELETE_FAILED_IN_GERMAN,
+  ...LIST_LABELS_AS_WRITTEN,
 ]
 
 /** `bundle` with `patch` applied, or the build stopped with what to check. */

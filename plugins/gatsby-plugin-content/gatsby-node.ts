@@ -11,10 +11,11 @@ import { CONTENT, CONTENT_TYPES } from "../../src/content/registry"
 import { formatSampleFacts, isProductionDeploy, sampleFacts } from "../../src/content/samples"
 import { formatProblems, validateContent, type Content } from "../../src/content/validate"
 import { servicePath } from "../../src/navigation/routes"
-import { finishName } from "../../src/configurator/films"
+import { finishName } from "../../src/content/films"
 import { swatchBackground } from "../../src/configurator/swatch"
 import { tintRulesTable, type TintFilm } from "../../src/configurator/tint-rules"
-import { HOME_REFERENCES, isoDay, newestFirst } from "../../src/references/references"
+import { yamlIsoDay } from "../../src/lib/days"
+import { HOME_REFERENCES, newestFirst } from "../../src/references/references"
 
 const PROJECT_DIR = process.cwd()
 
@@ -204,7 +205,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const references = Array.from(entries, (node) => ({
             node,
             title: String(node.title),
-            date: isoDay(node.date),
+            date: yamlIsoDay(node.date),
           })).sort((a, b) => a.title.localeCompare(b.title, "de-CH"))
           return newestFirst(references)
             .slice(0, HOME_REFERENCES)

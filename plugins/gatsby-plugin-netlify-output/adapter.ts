@@ -28,7 +28,7 @@ export function withDisjointHeaders(adapter: IAdapter): IAdapter {
     async adapt(context) {
       await adapter.adapt(context)
       try {
-        context.reporter.info(writeHeaders(join(process.cwd(), "public")))
+        context.reporter.info(await writeHeaders(join(process.cwd(), "public")))
       } catch (error) {
         // Stops the build: a headers file that depends on how Netlify merges rules is not published.
         context.reporter.panic(error instanceof Error ? error.message : String(error))
@@ -41,7 +41,7 @@ export function withDisjointHeaders(adapter: IAdapter): IAdapter {
  * Writes public/_headers and the 404 page's policy; throws, naming each overlap, if rules overlap.
  * `env`: the build's environment (Netlify's CONTEXT decides whether the editor may ask the local backend).
  */
-export function writeHeaders(publicDir: string, env: NodeJS.ProcessEnv = process.env): string {
+export async function writeHeaders(publicDir: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const file = join(publicDir, "_headers")
   const written = existsSync(file) ? readFileSync(file, "utf8") : ""
   const adapterBlock = block(written, ADAPTER)
@@ -72,7 +72,7 @@ export function writeHeaders(publicDir: string, env: NodeJS.ProcessEnv = process
     }),
     ...parseHeaders(own),
   ]
-  const problems = overlaps(rules, [...built, "/admin/config.yml", "/gibt-es-nicht"])
+  const problems = await overlaps(rules, [...built, "/admin/config.yml", "/gibt-es-nicht"])
   if (problems.length > 0) {
     throw new Error(
       `public/_headers: more than one rule sets these headers for the same path (docs/headers-and-csp.md):\n${[

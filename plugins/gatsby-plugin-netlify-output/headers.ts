@@ -61,25 +61,29 @@ export function renderHeaders(rules: readonly HeaderRule[], comment: readonly st
 }
 
 /**
- * The paths a rule matches, as Netlify matches them: a copy of `getForRegExp` from
- * @netlify/headers-parser (lib/for_regexp.js, 10.1.1), which the build cannot load (an ES module);
- * e2e/security.spec.ts checks that both agree. «*» as a whole part matches anything that follows,
- * also nothing: `/admin/*` matches `/admin`, `/admin/` and `/admin/x`.
+ * The paths each pattern matches, as Netlify matches them: the `forRegExp` that @netlify/headers-parser (the
+ * package Netlify parses `_headers` with) gives each rule it reads, one per pattern, in order. It is an ES
+ * module, which Node 24 loads from the build's CommonJS (adapt() awaits it). «*» as a whole part matches
+ * anything that follows, also nothing: `/admin/*` matches `/admin`, `/admin/` and `/admin/x`.
  */
-export function forRegExp(path: string): RegExp {
-  const escape = (part: string) => part.replace(/[|\\{}()[\]^$+*?.]/g, "\\$&").replace(/-/g, "\\x2d")
-  const pattern = path
-    .split("/")
-    .map((part) => part.trimEnd())
-    .filter(Boolean)
-    .map((part) => {
-      if (part.startsWith(":")) return "([^/]+)"
-      if (part === "*") return "?(.*)"
-      if (part.includes("*")) return part.replaceAll("*", "(.*)")
-      return escape(part)
-    })
-    .join("/")
-  return new RegExp(`^/${pattern}/?$`, "iu")
+export async function forRegExps(patterns: readonly string[]): Promise<RegExp[]> {
+  const { parseAllHeaders } = await import("@netlify/headers-parser")
+  // Each pattern its own rule (a value naming its index), so that none merges with another.
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [],
+    configHeaders: patterns.map((pattern, index) => ({ for: pattern, values: { "X-Rule": String(index) } })),
+    minimal: false,
+  })
+  if (errors.length > 0)
+    throw new Error(`public/_headers: ${errors.map((error) => error.message).join("\n")}`)
+  const byIndex = new Map(
+    headers.map((header) => [header.values["X-Rule"], "forRegExp" in header ? header.forRegExp : undefined])
+  )
+  return patterns.map((pattern, index) => {
+    const regExp = byIndex.get(String(index))
+    if (!regExp) throw new Error(`@netlify/headers-parser gave no path match for «${pattern}»`)
+    return regExp
+  })
 }
 
 /** Paths that a rule's pattern matches: a request for each must find one rule per header. */
@@ -94,8 +98,9 @@ export function pathsOf(rule: HeaderRule): string[] {
  * for each header and set of rules (with the first path found): empty when the rules are disjoint for
  * `paths` and for a path of each rule's own.
  */
-export function overlaps(rules: readonly HeaderRule[], paths: readonly string[]): string[] {
-  const matchers = rules.map((rule) => ({ rule, regExp: forRegExp(rule.for) }))
+export async function overlaps(rules: readonly HeaderRule[], paths: readonly string[]): Promise<string[]> {
+  const regExps = await forRegExps(rules.map((rule) => rule.for))
+  const matchers = rules.map((rule, index) => ({ rule, regExp: regExps[index]! }))
   const found = new Map<string, string>()
   for (const path of new Set([...paths, ...rules.flatMap(pathsOf)])) {
     const setBy = new Map<string, string[]>()

@@ -2,7 +2,8 @@
 // acts only under `gatsby develop` (it returns at once when NODE_ENV is not «development»), yet its
 // imports bring Partytown's snippet code into every page's first load. Measured 2026-11-25, two builds
 // of the same commit: app.js 132.4 → 129.4 KB raw, first load 81 012 → 80 188 B brotli (0.8 KiB of
-// every visit; the budget is 81 KiB). It is replaced by an empty module (partytown-browser.ts).
+// every visit; the budget is 81 KiB); again 2026-11-26: 935 B brotli less on /, /kontakt and /gutschein
+// (docs/dependencies.md). It is replaced by an empty module (partytown-browser.ts).
 //
 // Checked against Gatsby 5: a new major version stops the build here, so that whoever upgrades looks
 // at the plugin again instead of losing off-main-thread scripts without a word. The site has no

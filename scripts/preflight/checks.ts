@@ -8,8 +8,8 @@ import { builtPaths } from "../../plugins/gatsby-plugin-netlify-output/adapter"
 import { overlaps, parseHeaders, type HeaderRule } from "../../plugins/gatsby-plugin-netlify-output/headers"
 import { FIELDS as CONTACT_FIELDS } from "../../src/contact/request"
 import { HONEYPOT } from "../../src/components/Honeypot"
-import { NETLIFY_FORM_NAME } from "../../src/contact/submit"
-import { PHOTO_FIELDS, PHOTO_NOTE_FIELD } from "../../src/contact/photos/limits"
+import { NETLIFY_FORM_NAME } from "../../src/contact/transport"
+import { PHOTO_FIELDS, PHOTO_NOTE_FIELD } from "../../src/lib/photo-limits"
 import { exampleFiles, sampleFacts } from "../../src/content/samples"
 import { formatProblems, problemLine } from "../../src/content/problems"
 import { validateContent, type Content } from "../../src/content/validate"
@@ -150,7 +150,7 @@ export function checkCmsRepository(project: Project): CheckResult {
 }
 
 /** The built _headers and netlify.toml's [[headers]]: no two rules that match one path set the same header. */
-export function checkHeaders(project: Project): CheckResult {
+export async function checkHeaders(project: Project): Promise<CheckResult> {
   const file = join(project.publicDir, "_headers")
   if (!existsSync(file))
     return {
@@ -163,7 +163,7 @@ export function checkHeaders(project: Project): CheckResult {
     ...tomlHeaders(project.netlifyToml),
   ]
   const paths = [...builtPaths(project.publicDir), "/admin/", "/admin/config.yml", "/gibt-es-nicht"]
-  const found = overlaps(rules, paths)
+  const found = await overlaps(rules, paths)
   return {
     title: "Header-Regeln ohne Überschneidung",
     ok: found.length === 0,
@@ -237,7 +237,7 @@ export function checkAppCheck(content: Content, project: Project): CheckResult {
 }
 
 /** Every check, in the order the output lists them. */
-export function runChecks(project: Project): CheckResult[] {
+export async function runChecks(project: Project): Promise<CheckResult[]> {
   const read = readContent(project)
   const results = [checkContent(read)]
   if (read.problems.length === 0) {
@@ -249,6 +249,6 @@ export function runChecks(project: Project): CheckResult[] {
       checkAppCheck(read.content, project)
     )
   }
-  results.push(checkCmsRepository(project), checkHeaders(project))
+  results.push(checkCmsRepository(project), await checkHeaders(project))
   return results
 }

@@ -2,4 +2,4 @@
 import { runChecks, type Project } from "./checks"
 import { report } from "./report"
 
-export const runPreflight = (project: Project) => report(runChecks(project))
+export const runPreflight = async (project: Project) => report(await runChecks(project))

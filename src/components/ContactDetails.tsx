@@ -2,8 +2,8 @@ import { graphql } from "gatsby"
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react"
 import * as React from "react"
 import { useSiteFacts } from "../hooks/use-site-facts"
-import { groupOpeningHours } from "../utils/opening-hours"
-import { telHref, whatsappHref } from "../utils/phone"
+import { groupOpeningHours } from "../content/opening-hours"
+import { telHref, whatsappHref } from "../lib/phone"
 import { EmailAddress } from "./Unbroken"
 
 function Item({

@@ -1,7 +1,7 @@
 import { Link } from "gatsby"
 import { ChevronRight } from "lucide-react"
 import type * as React from "react"
-import { withoutSoftHyphens } from "../utils/text"
+import { withoutSoftHyphens } from "../lib/text"
 import type { Crumb } from "../navigation/breadcrumbs"
 import { ContentImage } from "./ContentImage"
 

@@ -3,8 +3,8 @@ import { THEME_COLOR } from "../theme/constants"
 import { useSiteContent } from "../hooks/use-site-content"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { businessJsonLd, toScriptJson } from "../seo/structured-data"
-import { withoutSoftHyphens } from "../utils/text"
-import { canonicalUrl, documentTitle } from "../utils/title"
+import { withoutSoftHyphens } from "../lib/text"
+import { canonicalUrl, documentTitle } from "../lib/title"
 import { errorTitle, getPageError } from "./errors/page-error"
 
 /** gatsby-plugin-manifest writes this 512×512 icon; the spec's social image. */

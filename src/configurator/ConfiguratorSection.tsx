@@ -2,22 +2,13 @@ import { graphql } from "gatsby"
 import * as React from "react"
 import type { ThemeUIStyleObject } from "theme-ui"
 import { Band } from "../components/Band"
-import type { EstimatorChoice } from "../estimator/choice"
 import { useModuleWhenNear } from "../hooks/use-module-when-near"
 import type { ConfiguratorKind } from "./link"
 import { loadTintPlanner, loadWrapConfigurator } from "./lazy"
+import type { ConfiguratorProps } from "./props"
 
 type Planners = typeof import("./TintPlanner") & typeof import("./WrapConfigurator")
 type Films = Queries.ConfiguratorFilmsFragment
-type Service = Queries.PriceEstimatorFragment & Queries.ConfiguratorServiceFragment
-
-export interface ConfiguratorProps {
-  service: Service
-  films: Films
-  words: { from: string; to: string; result: string; request: string }
-  choice: EstimatorChoice
-  onChange: React.Dispatch<React.SetStateAction<EstimatorChoice>>
-}
 
 /**
  * «Farbe wählen» (the wrap pages) or «Tönung planen» (the tint page), as the service's content asks.

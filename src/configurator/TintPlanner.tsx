@@ -2,8 +2,8 @@
 // drawing that darkens accordingly. Its own chunk (lazy.ts): the wrap pages never load it.
 import * as React from "react"
 import * as field from "../components/form-styles"
-import { requestHref } from "../estimator/choice"
-import type { ConfiguratorProps } from "./ConfiguratorSection"
+import { requestHref } from "../estimator/handover"
+import type { ConfiguratorProps } from "./props"
 import {
   ClassChoice,
   ORIGINAL,
@@ -18,7 +18,7 @@ import {
 import { CarDrawing } from "./drawing/CarDrawing"
 import { tintParams } from "./link"
 import { NO_TINT, filmChoice, planVerdicts, type TintChoice, type TintPlan } from "./tint-rules"
-import { SHAPE_NAMES, WINDOW_ZONES, ZONE_NAMES, shapeOf } from "./zones"
+import { SHAPE_NAMES, WINDOW_ZONES, ZONE_NAMES, shapeOf } from "../content/zones"
 
 const EMPTY_PLAN: TintPlan = {
   windscreen: NO_TINT,

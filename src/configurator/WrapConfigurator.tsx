@@ -2,10 +2,10 @@
 // films, beside the drawing that shows them. Its own chunk (lazy.ts): the tint page never loads it.
 import * as React from "react"
 import * as field from "../components/form-styles"
-import { requestHref } from "../estimator/choice"
-import { germanList } from "../estimator/estimate"
-import { formatChf } from "../utils/price"
-import type { ConfiguratorProps } from "./ConfiguratorSection"
+import { requestHref } from "../estimator/handover"
+import { germanList } from "../lib/german-list"
+import { formatChf } from "../lib/price"
+import type { ConfiguratorProps } from "./props"
 import {
   ClassChoice,
   ORIGINAL,
@@ -18,9 +18,9 @@ import {
   withExtras,
 } from "./controls"
 import { CarDrawing } from "./drawing/CarDrawing"
-import { FINISHES, filmId, finishName, priceGroupOf, type WrapFilm } from "./films"
+import { FINISHES, filmId, finishName, priceGroupOf, type WrapFilm } from "../content/films"
 import { filmSurcharge, wrapParams, type ConfiguratorKind } from "./link"
-import { PARTIAL_ZONES, SHAPE_NAMES, ZONE_NAMES, shapeOf, type PartialZone } from "./zones"
+import { PARTIAL_ZONES, SHAPE_NAMES, ZONE_NAMES, shapeOf, type PartialZone } from "../content/zones"
 
 const FILTER_ALL = "alle"
 

@@ -7,9 +7,9 @@ import type * as React from "react"
 import type { ThemeUIStyleObject } from "theme-ui"
 import { HEADER_HEIGHT } from "../theme"
 import * as field from "../components/form-styles"
-import { choiceEstimate, type EstimatorChoice } from "../estimator/choice"
-import { formatChfRange } from "../utils/price"
-import type { ConfiguratorProps } from "./ConfiguratorSection"
+import { choiceEstimate, type EstimatorChoice } from "../estimator/handover"
+import { formatChfRange } from "../lib/price"
+import type { ConfiguratorProps } from "./props"
 
 /** The paint a car has before the wrap: a light silver, as most cars leave the factory. */
 export const ORIGINAL = { colours: ["#c4c8cc"], finish: "metallic" } as const

@@ -1,10 +1,11 @@
 // What «Farbe wählen» and «Tönung planen» add to the link to the contact form, and how the contact
 // form reads it back: the film and the zones of a wrap, the film on each window of a tint plan. As
 // with the estimator's class and extras (estimator/estimate.ts), only what exists in the content is
-// read back, and a tint plan only if the rules allow every window of it.
-import { germanList } from "../estimator/estimate"
-import { formatChf } from "../utils/price"
-import { filmId, filmTitle, type WrapFilm } from "./films"
+// read back, and a tint plan only if the rules allow every window of it. The one file of the
+// configurator another feature imports (docs/architecture.md): the estimator's request reads it.
+import { formatChf } from "../lib/price"
+import { germanList } from "../lib/german-list"
+import { filmId, filmTitle, type WrapFilm } from "../content/films"
 import { CONFIGURATION_PARAMS, NO, STRIP, filmSurcharge, type ConfiguratorKind, type FilmRange } from "./link"
 import { filmChoice, tintVerdict, type TintChoice, type TintPlan, type Vehicle } from "./tint-rules"
 import {
@@ -14,7 +15,9 @@ import {
   ZONE_WORDS,
   type PartialZone,
   type WindowZone,
-} from "./zones"
+} from "../content/zones"
+
+export type { ConfiguratorKind, FilmRange } from "./link"
 
 /** «Folie: 3M Wrap Film Series 2080, Satin Dark Basalt (satin), für Dach und Motorhaube (Preisgruppe «Effekt», + CHF 90.–).» */
 export function wrapSentence(

@@ -2,9 +2,9 @@
 // («folie=3m-satin-dark-basalt&zonen=dach», «toenung=heckscheibe:5», «zwei-aussenspiegel=nein» when the
 // visitor said so: the rules differ), and a film's surcharge. Apart
 // from handover.ts, which reads them back: the planners need only this, not the rules' reading.
-import { filmId, priceGroupOf, type PriceGroup, type WrapFilm } from "./films"
+import { filmId, priceGroupOf, type PriceGroup, type WrapFilm } from "../content/films"
 import type { TintFilm, TintPlan, Vehicle } from "./tint-rules"
-import { WINDOW_ZONES, ZONE_WORDS, type PartialZone } from "./zones"
+import { WINDOW_ZONES, ZONE_WORDS, type PartialZone } from "../content/zones"
 
 export const CONFIGURATION_PARAMS = {
   film: "folie",

@@ -1,6 +1,6 @@
 // A film's swatch as CSS: its colour (or its two colours, for a colour-flip film) with a hint of its
 // finish, so the list reads like the owner's sample book. Used with and without JavaScript.
-import type { Finish } from "./films"
+import type { Finish } from "../content/films"
 
 const SHINE = "rgba(255, 255, 255, 0.55)"
 

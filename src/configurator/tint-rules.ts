@@ -16,7 +16,7 @@
 // verdict here assumes a glass value: a film on a window the driver needs is allowed only with a
 // value the owner measured for it on factory glass (content/folien.yaml, `measured`).
 
-import { WINDOW_ZONES, ZONE_NAMES, type WindowZone } from "./zones"
+import { WINDOW_ZONES, ZONE_NAMES, type WindowZone } from "../content/zones"
 
 /** A tint film as the owner lists it: its own transmission and, if measured, film and glass together. */
 export interface TintFilm {

@@ -3,10 +3,10 @@
 // under the id kept in the draft so that a retry after a time-out writes the same one. A refusal by
 // the rules forgets the id: the next press starts a new document (firestore.rules refuse a late
 // rewrite of one that arrived, so a kept id would fail for good; a duplicate beats a lost request).
-import { saveContactRequest } from "../firebase/contact-requests"
+import { saveContactRequest } from "./firebase/contact-requests"
 import { loadPhotoModule } from "./photos/load"
 import { draftRequestId, forgetRequestId, keptRequestId } from "./request-id"
-import { ContactDeliveryError, withTimeout, type OutgoingRequest } from "./submit"
+import { ContactDeliveryError, withTimeout, type OutgoingRequest } from "./transport"
 
 /**
  * The honeypot as firestore.rules take it: under the key `website` (the form field's old name), text

@@ -30,9 +30,6 @@ export const EMPTY_REQUEST: ContactRequest = {
 /** The form's error messages, from content/pages/kontakt.yaml. */
 export type ContactMessages = Queries.ContactFormTextsFragment["errors"]
 
-/** Email: something@domain.tld, no spaces. */
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-
 /** A phone number as people write it: digits, spaces, + ( ) / . -, with 7 to 15 digits. */
 export function isPhoneNumber(value: string): boolean {
   if (!/^\+?[\d\s()/.-]+$/.test(value)) return false

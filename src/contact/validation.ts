@@ -3,7 +3,8 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema"
 import type { Resolver } from "react-hook-form"
 import * as z from "zod/mini"
-import { EMAIL, LIMITS, isPhoneNumber, type ContactMessages, type ContactRequest } from "./request"
+import { EMAIL } from "../lib/email"
+import { LIMITS, isPhoneNumber, type ContactMessages, type ContactRequest } from "./request"
 
 const trimmed = (max: number, tooLong: string) => z.string().check(z.trim(), z.maxLength(max, tooLong))
 

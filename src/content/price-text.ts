@@ -3,7 +3,7 @@
 // price changes every text with it. A «CHF …» amount written out instead must be that price: one
 // that is not is a copy gone stale. Pure: the content check (schema/priced.ts), the web editor
 // and the GraphQL field extension `@fillPrice` (plugins/gatsby-plugin-content) share it.
-import { formatChf } from "../utils/price"
+import { formatChf } from "../lib/price"
 
 export const PRICE_PLACEHOLDER = "{price}"
 

@@ -1,12 +1,13 @@
 // What the price estimator hands to the contact form (the «Offerte anfragen» link): the service to
 // preselect and a message naming the class, the extras and the guide price, in the owner's words.
 // Here, not in contact/: it reads the query estimateQuery writes, so both change in one folder.
-import { estimate, germanList, readEstimateQuery, type PricedService } from "./estimate"
-import { formatChfRange } from "../utils/price"
-import { fillTemplate } from "../utils/template"
-import type { ContactRequest } from "../contact/request"
+import { germanList } from "../lib/german-list"
+import { estimate, readEstimateQuery, type PricedService } from "./estimate"
+import { formatChfRange } from "../lib/price"
+import { fillTemplate } from "../lib/template"
+import type { ContactRequest } from "../contact/handover"
 import { readConfiguration } from "../configurator/handover"
-import type { ConfiguratorKind, FilmRange } from "../configurator/link"
+import type { ConfiguratorKind, FilmRange } from "../configurator/handover"
 
 type ConfigurableService = PricedService & { readonly configurator?: { readonly kind: string } | null }
 

@@ -1,11 +1,7 @@
-// The price estimator's arithmetic: a vehicle class's price range plus the chosen extras, the range a
-// service's classes span, and the words in the link that hands a choice to the contact form.
-
-/** A price range in francs; `to: null` when it is open upwards («ab CHF …»). */
-export interface PriceRange {
-  from: number
-  to: number | null
-}
+// The price estimator's arithmetic: a vehicle class's price range plus the chosen extras, and the words
+// in the link that hands a choice to the contact form.
+import type { PriceRange } from "../lib/price-range"
+import { slugify } from "../lib/slug"
 
 export interface VehicleClass {
   readonly label: string
@@ -25,26 +21,6 @@ export function estimate(vehicleClass: VehicleClass, extras: readonly Extra[] = 
   const added = extras.reduce((sum, extra) => sum + extra.price, 0)
   const open = vehicleClass.to == null || extras.some((extra) => extra.from)
   return { from: vehicleClass.from + added, to: open ? null : (vehicleClass.to ?? 0) + added }
-}
-
-/** From the cheapest class's «from» to the dearest class's «to»; open if any class is. */
-export function classRange(classes: readonly VehicleClass[]): PriceRange {
-  const from = Math.min(...classes.map((vehicleClass) => vehicleClass.from))
-  const open = classes.some((vehicleClass) => vehicleClass.to == null)
-  return { from, to: open ? null : Math.max(...classes.map((vehicleClass) => vehicleClass.to ?? 0)) }
-}
-
-/** «SUV / Kombi» → «suv-kombi», «Türeinstiege» → «tuereinstiege»: a label as a word in a link. */
-export function slugify(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
 }
 
 /** The query of the link to the contact form: service, class and extras as words of the page. */
@@ -88,10 +64,4 @@ export function readEstimateQuery<S extends PricedService>(
   const wanted = new Set((params.get(ESTIMATE_PARAMS.extras) ?? "").split(","))
   const extras = (service.price.options ?? []).filter((extra) => wanted.has(slugify(extra.label)))
   return { service, vehicleClass, extras }
-}
-
-/** «A», «A und B», «A, B und C». */
-export function germanList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("")
-  return `${items.slice(0, -1).join(", ")} und ${items.at(-1) ?? ""}`
 }

@@ -8,7 +8,7 @@ import type * as React from "react"
 import type { ThemeUIStyleObject } from "theme-ui"
 import { HONEYPOT, Honeypot } from "../components/Honeypot"
 import { useHydrated } from "../hooks/use-hydrated"
-import { fillTemplate } from "../utils/template"
+import { fillTemplate } from "../lib/template"
 
 /** A message in the form itself (when toasts cannot come, or an answer that must stay): a framed paragraph. */
 export const notice: ThemeUIStyleObject = {

@@ -11,8 +11,8 @@ import { breadcrumbs } from "../navigation/breadcrumbs"
 import { breadcrumbJsonLd } from "../seo/structured-data"
 import { contactDelivery } from "../contact/delivery"
 import { readFirebaseSettings } from "../firebase/config"
-import { fillParts } from "../utils/template"
-import { required } from "../utils/required"
+import { fillParts } from "../lib/template"
+import { required } from "../lib/required"
 import { ROUTES } from "../navigation/routes"
 
 const crumbs = (title: string) => breadcrumbs({ name: title, href: ROUTES.privacy })

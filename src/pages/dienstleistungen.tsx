@@ -11,8 +11,8 @@ import { ServiceCards } from "../components/ServiceCards"
 import { Testimonials } from "../components/Testimonials"
 import { breadcrumbs } from "../navigation/breadcrumbs"
 import { breadcrumbJsonLd } from "../seo/structured-data"
-import { formatPriceFrom } from "../utils/price"
-import { required } from "../utils/required"
+import { formatPriceFrom } from "../lib/price"
+import { required } from "../lib/required"
 import { ANCHORS, ROUTES } from "../navigation/routes"
 
 const crumbs = (title: string) => breadcrumbs({ name: title, href: ROUTES.services })

@@ -13,8 +13,8 @@ import { References } from "../references/References"
 import { ServiceCards } from "../components/ServiceCards"
 import { Testimonials } from "../components/Testimonials"
 import { anchorPath } from "../navigation/routes"
-import { formatPriceFrom } from "../utils/price"
-import { required } from "../utils/required"
+import { formatPriceFrom } from "../lib/price"
+import { required } from "../lib/required"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const page = required(data.homePageYaml, "content/pages/home.yaml")

@@ -10,7 +10,7 @@ import { ContactForm } from "../contact/ContactForm"
 import { contactDelivery } from "../contact/delivery"
 import { breadcrumbs } from "../navigation/breadcrumbs"
 import { breadcrumbJsonLd } from "../seo/structured-data"
-import { required } from "../utils/required"
+import { required } from "../lib/required"
 import { ANCHORS, ROUTES } from "../navigation/routes"
 
 const crumbs = (title: string) => breadcrumbs({ name: title, href: ROUTES.contact })

@@ -7,7 +7,7 @@ import { Seo } from "../components/Seo"
 import { Testimonials } from "../components/Testimonials"
 import { breadcrumbs } from "../navigation/breadcrumbs"
 import { breadcrumbJsonLd } from "../seo/structured-data"
-import { required } from "../utils/required"
+import { required } from "../lib/required"
 import { ROUTES } from "../navigation/routes"
 
 const crumbs = (title: string) => breadcrumbs({ name: title, href: ROUTES.about })

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { useModuleWhenNear } from "../hooks/use-module-when-near"
 import { loadControls } from "./lazy"
-import { fallbackSrc } from "../utils/image"
+import { fallbackSrc } from "../lib/image"
 import { ContentImage } from "../components/ContentImage"
 import { cardSizes } from "./styles"
 

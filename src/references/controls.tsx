@@ -3,7 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog"
 import { ChevronLeft, ChevronRight, X } from "lucide-react"
 import * as React from "react"
-import { fillTemplate } from "../utils/template"
+import { fillTemplate } from "../lib/template"
 import { ContentImage } from "../components/ContentImage"
 import { fadeIn, iconButton } from "../components/header/styles"
 import { sliderInput } from "./styles"

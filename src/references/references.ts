@@ -1,5 +1,5 @@
 // The order of references and how their dates read: newest first, undated last.
-import { MONTHS } from "../utils/months"
+import { MONTHS } from "../lib/months"
 
 interface Dated {
   date?: string | null
@@ -7,13 +7,6 @@ interface Dated {
 
 /** How many references the home page shows. */
 export const HOME_REFERENCES = 6
-
-/** A day as YAML gives it (a date object) or the web editor writes it (a text): «2026-05-14». */
-export function isoDay(value: unknown): string | undefined {
-  if (value instanceof Date)
-    return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10)
-  return typeof value === "string" ? value : undefined
-}
 
 /** The references with a date, newest first, then those without one, in the order given. */
 export function newestFirst<T extends Dated>(references: readonly T[]): T[] {

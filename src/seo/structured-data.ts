@@ -10,10 +10,10 @@ import type {
   WithContext,
 } from "schema-dts"
 import type { Crumb } from "../navigation/breadcrumbs"
-import type { PriceRange } from "../estimator/estimate"
-import { fallbackSrc } from "../utils/image"
-import { formatChf } from "../utils/price"
-import { withoutSoftHyphens } from "../utils/text"
+import type { PriceRange } from "../lib/price-range"
+import { fallbackSrc } from "../lib/image"
+import { formatChf } from "../lib/price"
+import { withoutSoftHyphens } from "../lib/text"
 
 const DAYS: Record<string, DayOfWeek> = {
   Mo: "Monday",

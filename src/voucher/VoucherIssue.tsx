@@ -5,7 +5,7 @@
 import * as React from "react"
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form"
 import { TextField } from "../components/TextField"
-import { fillNodes } from "../utils/template"
+import { fillNodes } from "../lib/template"
 import { VOUCHER_LIMITS, type VoucherOffer } from "./order"
 import { EMPTY_ISSUE, ISSUE_FIELDS, readIssue, today, type IssueField, type IssueValues } from "./issue"
 import { voucherDocument, type VoucherContext, type VoucherDetails } from "./voucher"

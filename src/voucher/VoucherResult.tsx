@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Download, LoaderCircle, RotateCcw } from "lucide-react"
-import { fillNodes, fillTemplate } from "../utils/template"
+import { fillNodes, fillTemplate } from "../lib/template"
 import { billData, type Creditor } from "./bill-data"
 import type { SentOrder } from "./storage"
 import { loadBill } from "./use-voucher-order"

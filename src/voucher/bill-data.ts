@@ -2,7 +2,7 @@
 // buyer, the amount in CHF, the order's reference, «Gutschein für …» as the message. swissqrbill draws
 // it: as SVG in bill.ts (chunk «voucher-bill»), as PDF in pdf/ (chunk «voucher-pdf»).
 import type { Data } from "swissqrbill/types"
-import { compactIban } from "./payment/iban"
+import { compactIban } from "../lib/iban"
 import { countryOf, type VoucherOrder } from "./order"
 
 /** The business as the QR-bill's creditor: the account's holder and IBAN, the address of site.yaml. */

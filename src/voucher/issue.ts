@@ -2,10 +2,11 @@
 // recipient (and service, message, day) as the owner types or pastes them, never from a link the
 // buyer's browser wrote. What is typed is checked against the page's own offer, so that a typo or a
 // doctored order («2000.00» for a 30 franc order, a day in the future) does not become a voucher.
-import { fillTemplate } from "../utils/template"
+import { localIsoDay } from "../lib/days"
+import { fillTemplate } from "../lib/template"
 import { VOUCHER_LIMITS, groupThousands, parseFrancs, type VoucherOffer } from "./order"
 import { isCreditorReference, isQrReference, orderDayOf } from "./payment/reference"
-import { isRealDay, isoDay, validUntil, type VoucherDetails } from "./voucher"
+import { isRealDay, validUntil, type VoucherDetails } from "./voucher"
 
 /** The fields of the owner's form, named as the order's fields where there is one. */
 export const ISSUE_FIELDS = ["reference", "amount", "recipient", "service", "message", "ordered"] as const
@@ -103,4 +104,4 @@ export function readIssue(
 }
 
 /** Today as the owner's device sees it. */
-export const today = () => isoDay(new Date())
+export const today = () => localIsoDay(new Date())

@@ -2,7 +2,7 @@
 // owner's amounts, a free amount within limits, services at their guide price), and the order as it is
 // sent to the owner, by the same delivery as a contact request: Netlify's form «gutschein», or a
 // Firestore document of type «Gutschein» (firestore.rules check the same LIMITS; a test compares them).
-import { formatChf } from "../utils/price"
+import { formatChf } from "../lib/price"
 
 /**
  * Longest accepted entries; firestore.rules checks the same numbers. Name and street 70, town 35: what

@@ -5,7 +5,8 @@ import * as React from "react"
 import { useWatch } from "react-hook-form"
 import { useRequestForm, type Sending } from "../forms/use-request-form"
 import { useHydrated } from "../hooks/use-hydrated"
-import { isHoneypotHeldBack, submitContactRequest, type ContactDelivery } from "../contact/submit"
+import { localIsoDay } from "../lib/days"
+import { isHoneypotHeldBack, submitContactRequest, type ContactDelivery } from "../contact/handover"
 import {
   EMPTY_VOUCHER,
   VOUCHER_FIELDS,
@@ -26,7 +27,7 @@ import {
   voucherDraft,
   type SentOrder,
 } from "./storage"
-import { isoDay, type VoucherDetails } from "./voucher"
+import type { VoucherDetails } from "./voucher"
 
 const loadValidation = () => import(/* webpackChunkName: "voucher-validation" */ "./validation")
 /** The QR-bill's code: fetched while the buyer fills in the form, shown once the order is sent. */
@@ -57,7 +58,7 @@ export function useVoucherOrder({ messages, offer, deliveries, delivery, iban }:
     const pending =
       kept && isReferenceFor(iban, kept.reference)
         ? kept
-        : { reference: newPaymentReference(iban), ordered: isoDay(new Date()) }
+        : { reference: newPaymentReference(iban), ordered: localIsoDay(new Date()) }
     savePending(pending)
     const details: VoucherDetails = {
       ...pending,

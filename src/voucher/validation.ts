@@ -3,8 +3,8 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema"
 import type { Resolver } from "react-hook-form"
 import * as z from "zod/mini"
-import { EMAIL } from "../contact/request"
-import { fillTemplate } from "../utils/template"
+import { EMAIL } from "../lib/email"
+import { fillTemplate } from "../lib/template"
 import {
   FREE_AMOUNT,
   VOUCHER_LIMITS,

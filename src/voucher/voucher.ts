@@ -2,9 +2,10 @@
 // reference, how long it is valid, where to redeem it), as words for the page and the PDF alike. The
 // buyer's copy, made before any payment, is marked as a preview; the owner's, made from the order once
 // the payment is in (VoucherIssue.tsx), is the voucher (docs/voucher.md).
-import { MONTHS } from "../utils/months"
-import { formatChf } from "../utils/price"
-import { fillTemplate } from "../utils/template"
+import { localIsoDay } from "../lib/days"
+import { MONTHS } from "../lib/months"
+import { formatChf } from "../lib/price"
+import { fillTemplate } from "../lib/template"
 import { formatReference } from "./payment/reference"
 
 /** What an order fixes about its voucher. */
@@ -49,21 +50,15 @@ export function formatDay(isoDay: string): string {
 export function isRealDay(day: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false
   const [year, month, date] = day.split("-").map(Number) as [number, number, number]
-  return isoDay(new Date(year, month - 1, date)) === day
+  return localIsoDay(new Date(year, month - 1, date)) === day
 }
-
-/** The local day as «2026-11-26». */
-export const isoDay = (date: Date) =>
-  [date.getFullYear(), date.getMonth() + 1, date.getDate()]
-    .map((part) => String(part).padStart(2, "0"))
-    .join("-")
 
 /** The last day a voucher ordered on `ordered` is valid: `years` later (29 February → 28 February). */
 export function validUntil(ordered: string, years: number): string {
   const [year, month, day] = ordered.split("-").map(Number) as [number, number, number]
   const end = new Date(year + years, month - 1, day)
   if (end.getMonth() !== month - 1) end.setDate(0)
-  return isoDay(end)
+  return localIsoDay(end)
 }
 
 export interface VoucherContext {

@@ -7,6 +7,7 @@ import { join } from "node:path"
 import {
   applyPatch,
   CHANGED_AGAINST_SAVED,
+  LIST_LABELS_AS_WRITTEN,
   NEW_ENTRY_STARTS_EMPTY,
   patchDecap,
   PATCHES,
@@ -20,7 +21,7 @@ test("every patch finds its code in the pinned bundle as often as it was written
     expect([patch.name, bundle.match(patch.find)?.length]).toEqual([patch.name, patch.count])
 })
 
-test("the patched bundle starts a new entry empty on every visit to …/new and compares with what was saved", () => {
+test("the patched bundle starts a new entry empty, compares with what was saved, keeps list labels as written", () => {
   const patched = patchDecap(bundle)
   // Still JavaScript (a misplaced bracket once broke the whole editor).
   expect(() => new Function(patched)).not.toThrow()
@@ -32,6 +33,12 @@ test("the patched bundle starts a new entry empty on every visit to …/new and 
     /e\.set\("hasChanged",!\(e\.getIn\(\["entry","saved"\]\)\?\[e\.getIn\(\["entry","saved"\]\)\]:\w+\.slice\(0,1\)\)\.some\(/
   )
   expect(patched).not.toContain("Failed to delete media")
+  // A list's header and add button show its labels as written: German nouns keep their capital.
+  expect(patched).toMatch(
+    /(\w+)=1===\w+\.size\?(\w+):(\w+),[^]{0,400}heading:`\$\{\w+\.size\} \$\{\1\}`,label:\2,/
+  )
+  for (const patch of LIST_LABELS_AS_WRITTEN)
+    expect(() => applyPatch(patched, patch)).toThrow(/found 0 times/)
   // Applied once, the code is gone: a second run would stop the build rather than patch twice.
   expect(() => applyPatch(patched, NEW_ENTRY_STARTS_EMPTY)).toThrow(/found 0 times, not 1/)
 })

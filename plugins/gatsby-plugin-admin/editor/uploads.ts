@@ -5,7 +5,7 @@
 // entry already uses, so Decap never offers to replace (and delete) one. HEIC, which this browser
 // cannot decode, is refused at once with what to do instead.
 
-import { slugify } from "../../../src/estimator/estimate"
+import { slugify } from "../../../src/lib/slug"
 
 /** The long side the site's largest picture needs (a reference enlarged on a wide screen). */
 export const MAX_EDGE = 2000

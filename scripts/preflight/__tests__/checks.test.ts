@@ -4,7 +4,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { ownFacts } from "../../../src/content/__tests__/content-copy"
 import { FIELDS as CONTACT_FIELDS } from "../../../src/contact/request"
-import { PHOTO_FIELDS, PHOTO_NOTE_FIELD } from "../../../src/contact/photos/limits"
+import { PHOTO_FIELDS, PHOTO_NOTE_FIELD } from "../../../src/lib/photo-limits"
 import { ORDER_FIELDS } from "../../../src/voucher/order"
 import type { Content } from "../../../src/content/validate"
 import {
@@ -143,15 +143,15 @@ describe("header rules", () => {
   const disjoint = "/*\n  X-Frame-Options: DENY\n/kontakt\n  Content-Security-Policy: default-src 'self'\n"
   beforeEach(() => write("public/kontakt.html", "<html></html>"))
 
-  test("disjoint rules and a netlify.toml without headers: passed", () => {
+  test("disjoint rules and a netlify.toml without headers: passed", async () => {
     write("public/_headers", disjoint)
     write("netlify.toml", '[build]\n  command = "npm run build"\n')
-    expect(checkHeaders(project)).toMatchObject({ ok: true, details: [] })
+    expect(await checkHeaders(project)).toMatchObject({ ok: true, details: [] })
   })
 
-  test("two rules setting one header for a path, in _headers or with netlify.toml: open, naming both", () => {
+  test("two rules setting one header for a path, in _headers or with netlify.toml: open, naming both", async () => {
     write("public/_headers", `${disjoint}/*\n  Content-Security-Policy: default-src 'none'\n`)
-    expect(checkHeaders(project).details).toContain(
+    expect((await checkHeaders(project)).details).toContain(
       "Doppelt gesetzt: /kontakt: content-security-policy (/kontakt, /*)"
     )
     write("public/_headers", disjoint)
@@ -162,14 +162,14 @@ describe("header rules", () => {
     expect(tomlHeaders(project.netlifyToml)).toEqual([
       { for: "/*", values: { "X-Frame-Options": "SAMEORIGIN" } },
     ])
-    expect(checkHeaders(project)).toMatchObject({
+    expect(await checkHeaders(project)).toMatchObject({
       ok: false,
       details: [expect.stringContaining("x-frame-options (/*, /*)")],
     })
   })
 
-  test("no build: open", () => {
-    expect(checkHeaders(project)).toMatchObject({
+  test("no build: open", async () => {
+    expect(await checkHeaders(project)).toMatchObject({
       ok: false,
       details: ["_headers fehlt im Build: zuerst «npm run build»."],
     })
@@ -214,8 +214,8 @@ test("the manual steps: App Check «Enforce», a budget alert and the photos' de
   expect(steps).toMatch(/Lifecycle.*Add a rule.*Delete object.*Age.*350.*contactRequests\//)
 })
 
-test("the report: each check, the open ones with their lines, the manual steps in German and English", () => {
-  const results = runChecks(project) // the shipped content, no build
+test("the report: each check, the open ones with their lines, the manual steps in German and English", async () => {
+  const results = await runChecks(project) // the shipped content, no build
   const { text, ok } = report(results)
   expect(ok).toBe(false)
   expect(text).toContain("OFFEN  Keine Beispielangaben mehr\n       content/site.yaml, Zeile")

@@ -1,5 +1,5 @@
 import { planVerdicts, tintRulesTable, tintVerdict, type TintChoice } from "../tint-rules"
-import { WINDOW_ZONES, type WindowZone } from "../zones"
+import { WINDOW_ZONES, type WindowZone } from "../../content/zones"
 
 const film = (transmission: number, measured?: number | null): TintChoice => ({
   kind: "film",

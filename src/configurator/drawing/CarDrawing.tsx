@@ -2,7 +2,7 @@
 // corner, its panels painted in the chosen films and its windows darkened by the chosen tint.
 // Plain SVG attributes instead of `sx`, so the drawing renders with React alone.
 import type { ReactNode } from "react"
-import type { PaintZone, Shape, WindowZone } from "../zones"
+import type { PaintZone, Shape, WindowZone } from "../../content/zones"
 import type { Paint } from "./paint"
 import {
   FILM,

@@ -1,6 +1,6 @@
 // Colour arithmetic and how a wrap film's finish looks in the car drawing: which colour stops,
 // shading, highlight and texture make a panel read as gloss, matte, satin, metallic, chrome or carbon.
-import type { Finish } from "../films"
+import type { Finish } from "../../content/films"
 
 export type { Finish }
 

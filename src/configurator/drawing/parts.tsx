@@ -1,7 +1,7 @@
 // The building blocks shared by the side and the rear view: gradients and patterns, a painted panel,
 // a window with its film, a wheel.
 import type { ReactNode } from "react"
-import type { PaintZone, WindowZone } from "../zones"
+import type { PaintZone, WindowZone } from "../../content/zones"
 import { formatHex, look, paintKey, parseHex, windowShade, type Paint } from "./paint"
 import { GROUND, VIEW, type Polygon, type Side } from "./shapes"
 

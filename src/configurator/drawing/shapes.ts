@@ -1,6 +1,6 @@
 // The four vehicle classes as drawing data: the side view (car facing right, ground at y = GROUND,
 // 100 units to the metre) as rounded polygons, and the proportions of the small rear view.
-import type { Shape } from "../zones"
+import type { Shape } from "../../content/zones"
 
 /** A corner: x, y and how far before and after it the outline starts to round it off. */
 export type Point = readonly [number, number, number?]

@@ -1,11 +1,11 @@
 // What firestore.rules let anyone do to a request that exists: only what a retry of its send does
-// (src/firebase/contact-requests.ts), within a short time. The rules run only in the Firestore emulator
+// (src/contact/firebase/contact-requests.ts), within a short time. The rules run only in the Firestore emulator
 // (firestore-rules.emulator.test.ts, skipped without Java 21); here their text is read: who may create
 // and update, the window and the fields a retry may change, compared with the client's constants and
 // then applied to the cases the rule exists for: a later rewrite, a type switch, a reset createdAt.
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { RETRY_FIELDS, RETRY_WINDOW_MINUTES } from "../../firebase/contact-requests"
+import { RETRY_FIELDS, RETRY_WINDOW_MINUTES } from "../firebase/contact-requests"
 
 const rules = readFileSync(join(__dirname, "../../../firestore.rules"), "utf8")
 const requests = rules.slice(

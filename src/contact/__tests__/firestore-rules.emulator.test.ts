@@ -30,7 +30,7 @@ import {
   startEmulator,
   stopEmulator,
 } from "../../firebase/__tests__/emulator"
-import { RETRY_WINDOW_MINUTES } from "../../firebase/contact-requests"
+import { RETRY_WINDOW_MINUTES } from "../firebase/contact-requests"
 import { newRequestId } from "../request-id"
 
 // Skipped without Java 21; jest/global-setup.ts says so once for the whole run.
@@ -83,7 +83,7 @@ const available = javaMajorVersion() >= 21
     )
   })
 
-  /** What a retry writes (src/firebase/contact-requests.ts): the same fields, createdAt left alone. */
+  /** What a retry writes (src/contact/firebase/contact-requests.ts): the same fields, createdAt left alone. */
   const retry = (id: string, extra: Record<string, unknown> = {}) => {
     const { createdAt: _createdAt, ...fields } = request(extra)
     return setDoc(requestDoc(id), fields, { merge: true })

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { PHOTO_LIMITS } from "../photos/limits"
+import { PHOTO_LIMITS } from "../../lib/photo-limits"
 import { EMPTY_REQUEST, LIMITS, isPhoneNumber, type ContactRequest } from "../request"
 import { newRequestId } from "../request-id"
 import { contactRequestSchema } from "../validation"
@@ -112,7 +112,7 @@ test("firestore.rules take as many photos as the form sends, each in the request
     Number(i)
   )
   expect(checked).toEqual(Array.from({ length: PHOTO_LIMITS.count }, (_, index) => index))
-  // The same path as src/firebase/contact-photos.ts uploads to and storage.rules accept.
+  // The same path as src/contact/firebase/contact-photos.ts uploads to and storage.rules accept.
   const pattern = rules.match(/matches\('contactRequests\/' \+ requestId \+ '([^']+)'\)/)?.[1]
   const path = (id: string) => new RegExp(`^contactRequests/${id}${pattern}$`)
   const id = newRequestId()

@@ -1,9 +1,9 @@
 // storage.rules read as text: their numbers and patterns compared with the client's
-// (src/contact/photos/limits.ts, src/contact/request-id.ts, src/firebase/contact-photos.ts). The
+// (src/lib/photo-limits.ts, src/contact/request-id.ts, src/contact/firebase/contact-photos.ts). The
 // Storage emulator would need Java, which not every machine has; this always runs.
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { PHOTO_LIMITS } from "../photos/limits"
+import { PHOTO_LIMITS } from "../../lib/photo-limits"
 import { newRequestId } from "../request-id"
 
 const rules = readFileSync(join(__dirname, "../../../storage.rules"), "utf8")

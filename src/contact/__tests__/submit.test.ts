@@ -1,18 +1,19 @@
 import { EMPTY_REQUEST, type ContactRequest } from "../request"
-import { ContactDeliveryError, SEND_TIMEOUT_MS, submitContactRequest, type OutgoingRequest } from "../submit"
+import { submitContactRequest } from "../submit"
+import { ContactDeliveryError, SEND_TIMEOUT_MS, type OutgoingRequest } from "../transport"
 import { FakeXhr, opened } from "./fake-xhr"
 
-jest.mock("../../firebase/contact-requests", () => ({ saveContactRequest: jest.fn() }))
+jest.mock("../firebase/contact-requests", () => ({ saveContactRequest: jest.fn() }))
 // The photo code's senders, without the rest of its chunk (image libraries a browser runs).
 jest.mock("../photos/load", () => ({
   loadPhotoModule: () => Promise.resolve(jest.requireActual("../photos/send")),
 }))
-jest.mock("../../firebase/contact-photos", () => ({ uploadContactPhoto: jest.fn() }))
+jest.mock("../firebase/contact-photos", () => ({ uploadContactPhoto: jest.fn() }))
 const { saveContactRequest } = jest.requireMock<{ saveContactRequest: jest.Mock }>(
-  "../../firebase/contact-requests"
+  "../firebase/contact-requests"
 )
 const { uploadContactPhoto } = jest.requireMock<{ uploadContactPhoto: jest.Mock }>(
-  "../../firebase/contact-photos"
+  "../firebase/contact-photos"
 )
 
 const request: ContactRequest = {

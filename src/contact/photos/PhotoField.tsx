@@ -1,7 +1,7 @@
 import * as React from "react"
 import * as styles from "../../components/form-styles"
-import { fillTemplate } from "../../utils/template"
-import { PHOTO_FIELDS, PHOTO_LIMITS, PHOTO_NOTE_FIELD } from "./limits"
+import { fillTemplate } from "../../lib/template"
+import { PHOTO_FIELDS, PHOTO_LIMITS, PHOTO_NOTE_FIELD } from "../../lib/photo-limits"
 import type { PhotoList } from "./use-photos"
 
 export type PhotoTexts = Queries.ContactFormTextsFragment["photos"]

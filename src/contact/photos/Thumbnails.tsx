@@ -1,9 +1,9 @@
 import { LoaderCircle, MapPinOff, X } from "lucide-react"
-import { fillTemplate } from "../../utils/template"
+import { fillTemplate } from "../../lib/template"
 import { formatSize, type PhotoTexts } from "./PhotoField"
 import { DECODE_LIMIT_TEXTS } from "./before-decoding"
-import { PHOTO_LIMITS } from "./limits"
-import type { Photo, PhotoRefusal } from "./use-photos"
+import { PHOTO_LIMITS } from "../../lib/photo-limits"
+import type { Photo, PhotoRefusal } from "./photo-state"
 
 /** A refused picture, in the owner's words («unavailable» is the form's own text). */
 export function refusalText(texts: PhotoTexts, refusal: Exclude<PhotoRefusal, { problem: "unavailable" }>) {

@@ -2,9 +2,9 @@
 // reload, removed, handed to the delivery once all are ready. Part of the photo code (./lazy.ts);
 // the form holds only what it shows (use-photos.ts).
 import { forgetAllPhotos, forgetPhoto, loadStoredPhotos, storePhoto } from "./draft-store"
-import { PHOTO_LIMITS } from "./limits"
+import { PHOTO_LIMITS } from "../../lib/photo-limits"
 import { PhotoError, preparePhoto, type PreparedPhoto } from "./prepare"
-import type { Photo, PhotoRefusal, PhotoState } from "./use-photos"
+import type { Photo, PhotoRefusal, PhotoState } from "./photo-state"
 
 let counter = 0
 const nextId = () => `foto-${Date.now().toString(36)}-${(counter += 1)}`

@@ -6,7 +6,7 @@
 // Without IndexedDB (private modes of some browsers) nothing is kept and nothing breaks.
 import type { PreparedPhoto } from "./prepare"
 
-import { TAB_KEY } from "./limits"
+import { TAB_KEY } from "../../lib/photo-limits"
 
 const DATABASE = "kontakt-fotos"
 const STORE = "fotos"

@@ -1,5 +1,5 @@
 // Pictures a slow connection left behind (send.ts): how the visitor and the owner are told which.
-import { fillTemplate } from "../../utils/template"
+import { fillTemplate } from "../../lib/template"
 
 /** The owner's words for pictures left behind (content/pages/kontakt.yaml, form.photos.leftOut). */
 export interface LeftOutTexts {

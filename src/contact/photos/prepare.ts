@@ -8,7 +8,7 @@
 import Compressor from "compressorjs"
 import { parse } from "exifr/dist/mini.esm.mjs"
 import { problemBeforeDecoding, type DecodeProblem } from "./before-decoding"
-import { PHOTO_LIMITS } from "./limits"
+import { PHOTO_LIMITS } from "../../lib/photo-limits"
 
 export interface PreparedPhoto {
   blob: Blob

@@ -7,9 +7,15 @@
 // request that fails before all of it went up is sent again with the words alone: the words never
 // wait for the pictures. The request that arrives names the pictures left behind, for the owner, and
 // the visitor is told which they are.
-import { ContactDeliveryError, netlifyFields, timeoutError, watchdog, type OutgoingRequest } from "../submit"
+import {
+  ContactDeliveryError,
+  netlifyFields,
+  timeoutError,
+  watchdog,
+  type OutgoingRequest,
+} from "../transport"
 import { leftOutList, ownerNote, type Delivered } from "./left-out"
-import { PHOTO_FIELDS, PHOTO_NOTE_FIELD } from "./limits"
+import { PHOTO_FIELDS, PHOTO_NOTE_FIELD } from "../../lib/photo-limits"
 import { measuredRate, photosThatFit, tooSlow, type Sample } from "./pace"
 
 /** How one multipart POST ended. */
@@ -119,7 +125,7 @@ const uploaded = new WeakMap<Blob, string>()
 
 export async function uploadPhotos(outgoing: OutgoingRequest & { id: string }): Promise<string[]> {
   const { uploadContactPhoto } = await import(
-    /* webpackChunkName: "contact-storage" */ "../../firebase/contact-photos"
+    /* webpackChunkName: "contact-storage" */ "../firebase/contact-photos"
   )
   const total = outgoing.photos.reduce((sum, photo) => sum + photo.size, 0)
   // Only what is in this request's folder: after a refusal the request goes under a new id

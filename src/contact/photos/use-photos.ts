@@ -3,32 +3,10 @@
 // focused or used, or at once when this tab kept pictures before a reload.
 import * as React from "react"
 import { useLazyModule } from "../../hooks/use-lazy-module"
-import { TAB_KEY } from "./limits"
+import { TAB_KEY } from "../../lib/photo-limits"
 import { loadPhotoModule } from "./load"
 import type { PhotoController } from "./controller"
-import type { PhotoProblem, PreparedPhoto } from "./prepare"
-
-export interface Photo {
-  id: string
-  /** The file's name on the visitor's device, to tell the pictures apart. */
-  name: string
-  /** Undefined while the browser prepares it. */
-  prepared?: PreparedPhoto
-  /** The thumbnail: an object URL of the prepared picture. */
-  url?: string
-}
-
-/** Why a picked file was not taken; the form says it in the owner's words. */
-export type PhotoRefusal =
-  | { problem: PhotoProblem; name: string }
-  | { problem: "tooMany" }
-  /** The photo code did not arrive (offline). */
-  | { problem: "unavailable" }
-
-export interface PhotoState {
-  photos: readonly Photo[]
-  refusals: readonly PhotoRefusal[]
-}
+import type { PhotoState } from "./photo-state"
 
 /** This tab kept pictures before a reload (draft-store.ts). */
 function hasKeptPhotos(): boolean {

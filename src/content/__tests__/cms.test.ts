@@ -223,3 +223,28 @@ test("the configuration passes Decap's own configuration check", async () => {
 test("a field type the editor cannot show is refused with the place to extend", () => {
   expect(() => cmsField("when", z.date())).toThrow(/«date» of «when»: extend src\/content\/cms\.ts/)
 })
+
+/** Every list of the editor, however deep, with where it is («Datenschutz › Abschnitte»). */
+function listsIn(fields: readonly CmsField[], where: string): [string, CmsField][] {
+  return fields.flatMap((field) => {
+    const here = `${where} › ${field.label}`
+    return [
+      ...(field.widget === "list" ? [[here, field] as [string, CmsField]] : []),
+      ...listsIn(field.fields ?? [], here),
+      ...listsIn(field.field ? [field.field] : [], here),
+    ]
+  })
+}
+
+test("every list names one entry in the singular: «Abschnitt hinzufügen», not «Abschnitte hinzufügen»", () => {
+  const all = collections.flatMap((collection) => [
+    ...listsIn(collection.fields ?? [], collection.name),
+    ...(collection.files ?? []).flatMap((file) => listsIn(file.fields, file.name)),
+  ])
+  expect(all.length).toBeGreaterThan(10)
+  // Decap names the add button and a one-entry list by `label_singular`, else by the plural label.
+  const unnamed = all
+    .filter(([, list]) => !list.label_singular || list.label_singular === list.label)
+    .map(([where, list]) => `${where} (${list.label_singular ?? "ohne Einzahl"})`)
+  expect(unnamed).toEqual([])
+})

@@ -1,4 +1,4 @@
-import { withoutSoftHyphens } from "../../utils/text"
+import { withoutSoftHyphens } from "../../lib/text"
 import { MIN_WORD_LENGTH, hyphenate } from "../hyphenate"
 
 const shown = (text: string) => text.replaceAll("\u00ad", "·")

@@ -148,7 +148,7 @@ function sectionOf(content: z.ZodType<string>, placeholders: readonly string[] =
       message: "wirkt nur in der Datenschutzerklärung. Bitte hier leer lassen.",
       path: ["when"],
     })
-  return graphqlType("Section", section)
+  return label(graphqlType("Section", section), "Abschnitt")
 }
 
 export const section = sectionOf(text)

@@ -2,7 +2,7 @@
 // their price groups, and the tint films the tint planner offers.
 import { z } from "zod"
 import { choices, colourPicker, label } from "../editor"
-import { FINISHES, filmId } from "../../configurator/films"
+import { FINISHES, filmId } from "../films"
 import { chf, shortText, text, yesNo } from "./fields"
 
 const finish = choices(

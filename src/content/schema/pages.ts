@@ -31,7 +31,8 @@ const pointCard = graphqlType(
   "Point",
   z.strictObject({ icon: icon.optional(), title: label(text, "Titel"), text: label(longText, "Text") })
 )
-const pointList = z.array(label(pointCard, "Punkt"))
+/** A list of these, each entry named `one` in the editor («Grund hinzufügen»). */
+const pointList = (one: string) => z.array(label(pointCard, one))
 
 /** A band of a page: its heading and an optional lead paragraph. */
 const bandHeading = {
@@ -65,7 +66,10 @@ export const homePageSchema = z.strictObject({
   ),
   image: label(image, "Bild oben"),
   services: label(z.strictObject(bandHeading), "Abschnitt «Dienstleistungen»"),
-  why: label(z.strictObject({ ...bandHeading, points: label(pointList, "Gründe") }), "Abschnitt «Warum ich»"),
+  why: label(
+    z.strictObject({ ...bandHeading, points: label(pointList("Grund"), "Gründe") }),
+    "Abschnitt «Warum ich»"
+  ),
   process: label(
     z.strictObject({
       ...bandHeading,
@@ -196,7 +200,7 @@ export const aboutPageSchema = z.strictObject({
     "Abschnitt «Die Garage»"
   ),
   values: label(
-    z.strictObject({ heading: label(text, "Überschrift"), points: label(pointList, "Werte") }),
+    z.strictObject({ heading: label(text, "Überschrift"), points: label(pointList("Wert"), "Werte") }),
     "Abschnitt «Werte»"
   ),
   materials: label(

@@ -13,7 +13,7 @@ import {
   type PriceSource,
 } from "../price-text"
 import { unwrap } from "../zod-walk"
-import { formatChf } from "../../utils/price"
+import { formatChf } from "../../lib/price"
 
 /** What the owner reads at each field that fills «{price}». */
 export const PRICE_HINT =

@@ -3,9 +3,9 @@
 import { z } from "zod"
 import { calendarDay, choices, label, multiline } from "../editor"
 import { graphqlScalar, graphqlType } from "../graphql"
-import { slugify } from "../../estimator/estimate"
-import { isoDay } from "../../references/references"
-import { SHAPES, SHAPE_NAMES } from "../../configurator/zones"
+import { yamlIsoDay } from "../../lib/days"
+import { slugify } from "../../lib/slug"
+import { SHAPES, SHAPE_NAMES } from "../zones"
 import {
   chf,
   icon,
@@ -208,7 +208,7 @@ export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const isoDayText = z.string().regex(ISO_DATE, "muss ein Datum im Format «2026-05-14» sein (Jahr-Monat-Tag).")
 const day = graphqlScalar(
   "Date",
-  calendarDay(z.preprocess((value) => (value instanceof Date ? isoDay(value) : value), isoDayText))
+  calendarDay(z.preprocess((value) => (value instanceof Date ? yamlIsoDay(value) : value), isoDayText))
 )
 
 /** The message for half a before/after pair: the half called `lacks` is missing. */

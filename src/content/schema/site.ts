@@ -3,7 +3,7 @@
 import { z } from "zod"
 import { choices, label, multiline } from "../editor"
 import { graphqlType } from "../graphql"
-import { ibanProblem } from "../../voucher/payment/iban"
+import { ibanProblem } from "../../lib/iban"
 import { WEEKDAYS } from "../weekdays"
 import {
   httpsUrl,
@@ -103,7 +103,7 @@ export const siteSchema = z.strictObject({
   whatsapp: label(phone, "WhatsApp-Nummer", "Im Format «+41 79 123 45 67»."),
   email: label(z.email("muss eine E-Mail-Adresse sein, z. B. «hallo@beispiel.ch»."), "E-Mail-Adresse"),
   openingHours: label(
-    z.array(openingHours),
+    z.array(label(openingHours, "Zeitspanne")),
     "Öffnungszeiten",
     "Ein Eintrag pro Zeitspanne; für eine Mittagspause zwei Einträge mit denselben Tagen."
   ),
@@ -165,9 +165,12 @@ const navigationSubItem = z.strictObject({
 })
 
 /** A header entry's sub-items, in groups («- -» in YAML) that the menu separates with a line. */
-const subItemGroups = z.array(label(z.array(navigationSubItem).min(1, "ist eine leere Gruppe."), "Gruppe"), {
-  error: "muss eine Liste von Gruppen sein: jede Gruppe beginnt mit «- -».",
-})
+const subItemGroups = z.array(
+  label(z.array(label(navigationSubItem, "Unterpunkt")).min(1, "ist eine leere Gruppe."), "Gruppe"),
+  {
+    error: "muss eine Liste von Gruppen sein: jede Gruppe beginnt mit «- -».",
+  }
+)
 
 const headerEntry = z.strictObject({
   name: label(text, "Name"),
@@ -182,7 +185,7 @@ const headerEntry = z.strictObject({
 
 export const navigationSchema = z.strictObject({
   header: label(
-    z.array(headerEntry).min(1, "braucht mindestens einen Eintrag."),
+    z.array(label(headerEntry, "Eintrag")).min(1, "braucht mindestens einen Eintrag."),
     "Einträge der Kopfzeile",
     "In dieser Reihenfolge; die erste Hälfte steht links vom Logo, die zweite rechts."
   ),
@@ -247,7 +250,7 @@ const testimonial = z.strictObject({
 export const testimonialsSchema = z.strictObject({
   heading: label(text, "Überschrift"),
   items: label(
-    z.array(testimonial),
+    z.array(label(testimonial, "Stimme")),
     "Stimmen",
     "Nur echte Stimmen, mit dem Einverständnis der Kundin oder des Kunden. Ohne Einträge erscheint der Abschnitt nicht."
   ),

@@ -1,5 +1,5 @@
 import { TINT } from "./tint"
-import { classRange, estimate, estimateQuery, germanList, readEstimateQuery, slugify } from "../estimate"
+import { estimate, estimateQuery, readEstimateQuery } from "../estimate"
 
 const tint = TINT
 const byLabel = <T extends { label: string }>(list: readonly T[], label: string) =>
@@ -16,18 +16,6 @@ test("a class's range plus fixed extras; an «ab» extra or an open class opens 
   expect(estimate(middle, [rear, strip])).toEqual({ from: 549.95, to: 629.95 })
   expect(estimate(middle, [rear, removal])).toEqual({ from: 540, to: null })
   expect(estimate(van, [rear])).toEqual({ from: 570, to: null })
-})
-
-test("the overview's range: cheapest «from» to dearest «to», open if any class is", () => {
-  expect(classRange([small, middle])).toEqual({ from: 290, to: 420 })
-  expect(classRange([middle, small, van])).toEqual({ from: 290, to: null })
-})
-
-test("labels become words of a link: lower case, umlauts spelt out, no spaces or slashes", () => {
-  expect(slugify("SUV / Kombi")).toBe("suv-kombi")
-  expect(slugify("Türeinstiege")).toBe("tuereinstiege")
-  expect(slugify("Lackpolitur (einstufig)")).toBe("lackpolitur-einstufig")
-  expect(slugify("Émail & Öl")).toBe("email-oel")
 })
 
 test("a choice goes into the link and comes back out of it", () => {
@@ -56,11 +44,4 @@ test("tampered or outdated words are dropped, never passed on", () => {
     extras: [rear],
   })
   expect(readEstimateQuery("", [tint])).toEqual({ extras: [] })
-})
-
-test("lists read as German", () => {
-  expect(germanList([])).toBe("")
-  expect(germanList(["A"])).toBe("A")
-  expect(germanList(["A", "B"])).toBe("A und B")
-  expect(germanList(["A", "B", "C"])).toBe("A, B und C")
 })

@@ -1,4 +1,4 @@
-import { formatMonth, isoDay, newestFirst } from "../references"
+import { formatMonth, newestFirst } from "../references"
 
 test("newest first; references without a date after those with one, in the order given", () => {
   const references = [
@@ -10,13 +10,6 @@ test("newest first; references without a date after those with one, in the order
   ]
   expect(newestFirst(references).map((reference) => reference.title)).toEqual(["D", "B", "E", "A", "C"])
   expect(references[0]?.title).toBe("A") // the list given is left as it was
-})
-
-test("a day as YAML gives it (a date) or the web editor writes it (a text)", () => {
-  expect(isoDay(new Date(Date.UTC(2026, 4, 14)))).toBe("2026-05-14")
-  expect(isoDay("2026-05-14")).toBe("2026-05-14")
-  expect(isoDay(undefined)).toBeUndefined()
-  expect(isoDay(new Date("kein Datum"))).toBeUndefined()
 })
 
 test("a date reads as the month and year, in Swiss German, whatever the time zone", () => {

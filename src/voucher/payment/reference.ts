@@ -4,7 +4,7 @@
 // digits, the last one a check digit by modulo 10, recursive); with a normal IBAN an ISO 11649 creditor
 // reference («RF», two check digits by modulo 97, up to 21 letters and digits). Swiss Implementation
 // Guidelines QR-bill, 3.3 and annex B.
-import { isQrIban, lettersToDigits, mod97 } from "./iban"
+import { isQrIban, lettersToDigits, mod97 } from "../../lib/iban"
 
 const MOD10_TABLE = [0, 9, 4, 6, 8, 2, 7, 1, 3, 5] as const
 

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react"
 import { CarDrawing, type CarDrawingProps } from "../CarDrawing"
-import { SHAPES } from "../../zones"
+import { SHAPES } from "../../../content/zones"
 
 const BLACK = { colours: ["#0b0c0e"], finish: "glaenzend" } as const
 const drawing = (props: Partial<CarDrawingProps> = {}) =>

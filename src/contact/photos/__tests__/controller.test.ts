@@ -2,7 +2,7 @@
 // lets each one finish, and the state the form would show is read after every step.
 import { PhotoController } from "../controller"
 import { PhotoError, preparePhoto, type PreparedPhoto } from "../prepare"
-import type { PhotoState } from "../use-photos"
+import type { PhotoState } from "../photo-state"
 
 // The real module would load the image libraries; its error class is all the controller needs.
 jest.mock("../prepare", () => ({

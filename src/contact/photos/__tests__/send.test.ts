@@ -2,8 +2,8 @@
 // XMLHttpRequest and Jest's clock (pace.test.ts covers the measuring itself).
 import { FakeXhr, opened } from "../../__tests__/fake-xhr"
 import { EMPTY_REQUEST } from "../../request"
-import type { OutgoingRequest } from "../../submit"
-import { PHOTO_NOTE_FIELD } from "../limits"
+import type { OutgoingRequest } from "../../transport"
+import { PHOTO_NOTE_FIELD } from "../../../lib/photo-limits"
 import { sendMultipart } from "../send"
 
 const jpeg = (size: number) => new Blob([new Uint8Array(size)], { type: "image/jpeg" })

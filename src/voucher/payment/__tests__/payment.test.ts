@@ -7,7 +7,7 @@ import {
   isQRReferenceValid,
   isSCORReferenceValid,
 } from "swissqrbill/utils"
-import { compactIban, formatIban, ibanProblem, isQrIban, isSwissIban } from "../iban"
+import { compactIban, formatIban, ibanProblem, isQrIban, isSwissIban } from "../../../lib/iban"
 import {
   creditorReference,
   formatReference,

@@ -26,13 +26,13 @@ jest.mock("firebase/firestore/lite", () => ({
     }
   ),
 }))
-jest.mock("../client", () => ({
+jest.mock("../../../firebase/client", () => ({
   getFirebaseApp: jest.fn(async () => ({ name: "app" })),
   emulatorFor: jest.fn(() => undefined),
 }))
 
 const { setDoc } = jest.requireMock<{ setDoc: jest.Mock }>("firebase/firestore/lite")
-const { emulatorFor } = jest.requireMock<{ emulatorFor: jest.Mock }>("../client")
+const { emulatorFor } = jest.requireMock<{ emulatorFor: jest.Mock }>("../../../firebase/client")
 
 const ID = "AbCdEfGhIjKlMnOpQrSt"
 const request: FirestoreContactRequest = {

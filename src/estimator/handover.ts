@@ -1,6 +1,7 @@
 // The visitor's choice on a service page, shared by the price estimator and «Farbe wählen» /
 // «Tönung planen»: one vehicle class, the extras, and what the configurator adds. Whichever of them
-// the visitor uses, the guide price and the link to the contact form say the same.
+// the visitor uses, the guide price and the link to the contact form say the same. The one file of the
+// estimator the configurator imports (docs/architecture.md).
 import { ANCHORS, ROUTES } from "../navigation/routes"
 import { estimate, estimateQuery, type Extra, type VehicleClass } from "./estimate"
 

@@ -32,10 +32,10 @@ jest.mock("firebase/storage", () => ({
     }
   ),
 }))
-jest.mock("../client", () => ({ getFirebaseStorage: jest.fn(async () => storage) }))
+jest.mock("../../../firebase/client", () => ({ getFirebaseStorage: jest.fn(async () => storage) }))
 
 const { uploadBytesResumable } = jest.requireMock<{ uploadBytesResumable: jest.Mock }>("firebase/storage")
-const { getFirebaseStorage } = jest.requireMock<{ getFirebaseStorage: jest.Mock }>("../client")
+const { getFirebaseStorage } = jest.requireMock<{ getFirebaseStorage: jest.Mock }>("../../../firebase/client")
 
 const ID = "AbCdEfGhIjKlMnOpQrSt"
 const photo = new Blob([new Uint8Array(3000)], { type: "image/jpeg" })

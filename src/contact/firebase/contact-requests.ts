@@ -1,8 +1,8 @@
 // Contact requests as documents in Firestore's `contactRequests` collection. Firestore Lite (plain
 // REST, no realtime channel) is enough to write one document; App Check, when configured, has been
 // started by getFirebaseApp() before this request goes out.
-import type { ContactField } from "../contact/request"
-import { emulatorFor, getFirebaseApp } from "./client"
+import type { ContactField } from "../request"
+import { emulatorFor, getFirebaseApp } from "../../firebase/client"
 
 export const CONTACT_REQUESTS = "contactRequests"
 

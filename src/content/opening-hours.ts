@@ -1,5 +1,5 @@
 // Opening hours as people read them: «Mo–Fr 08:00–12:00, 13:30–18:00».
-import { WEEKDAYS } from "../content/weekdays"
+import { WEEKDAYS } from "./weekdays"
 
 type OpeningHours = Pick<Queries.OpeningHours, "days" | "opens" | "closes">
 

@@ -2,9 +2,9 @@
 // per request, named by the id the request's Firestore document has too (src/contact/request-id.ts).
 // The browser has already made each photo a JPEG of at most PHOTO_LIMITS.maxBytes; storage.rules
 // refuse anything else, and anything but creating a new file.
-import { PHOTO_LIMITS } from "../contact/photos/limits"
-import { REQUEST_ID } from "../contact/request-id"
-import { getFirebaseStorage } from "./client"
+import { PHOTO_LIMITS } from "../../lib/photo-limits"
+import { REQUEST_ID } from "../request-id"
+import { getFirebaseStorage } from "../../firebase/client"
 
 export const CONTACT_PHOTOS_FOLDER = "contactRequests"
 

@@ -1,6 +1,6 @@
 // The owner's films as the configurator and the contact form use them (content/folien.yaml): what a
 // film is called, its finish in German, and the word that names it in a link.
-import { slugify } from "../estimator/estimate"
+import { slugify } from "../lib/slug"
 
 export const FINISHES = ["glaenzend", "matt", "satin", "metallic", "chrome", "struktur"] as const
 export type Finish = (typeof FINISHES)[number]

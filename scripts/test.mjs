@@ -1,0 +1,74 @@
+// `npm test`: everything, in the order that fails fastest. Types and unit tests first (a mistake shows
+// within minutes), then lint, the two builds, and the browser tests. Up to the builds a failure stops
+// the run (nothing after it could pass); in the browser tests a failed test stops none after it. The summary
+// at the end names every step with its time, and every step that did not run with why.
+//   node scripts/test.mjs          all of it (npm test)
+//   node scripts/test.mjs --e2e    only the browser tests, against the builds already there (npm run test:e2e)
+import { spawnSync } from "node:child_process"
+import { takenPorts } from "./e2e-ports.mjs"
+
+const npm = (script) => ["npm", ["run", "--silent", script]]
+const npx = (...args) => ["npx", args]
+
+/** A step stops the run when it fails, unless it is one of the browser suites. */
+const PREPARE = [
+  { name: "Node.js version", run: ["node", ["scripts/node-version.mjs"]] },
+  { name: "types (tsc)", run: npm("typecheck") },
+  { name: "unit tests (Jest)", run: npm("test:unit") },
+  { name: "lint (ESLint, Prettier)", run: npm("lint") },
+  { name: "the Firestore variant's build", run: npm("build:e2e") },
+  { name: "the site's build", run: npm("build") },
+  { name: "query types committed as built", run: ["node", ["scripts/check-typegen.mjs"]] },
+]
+const BROWSER = [
+  {
+    name: "browser tests: built site, editor, Firestore variant, gatsby develop",
+    run: npx("playwright", "test"),
+  },
+]
+
+const results = []
+const seconds = (start) => Math.round((Date.now() - start) / 1000)
+
+function runStep(step) {
+  console.log(`\n▶ ${step.name}`)
+  const start = Date.now()
+  const [command, args] = step.run
+  const outcome = spawnSync(command, args, { stdio: "inherit" })
+  const ok = outcome.status === 0
+  results.push({ name: step.name, status: ok ? "passed" : "FAILED", time: seconds(start) })
+  return ok
+}
+
+function skipRest(steps, why) {
+  for (const step of steps) results.push({ name: step.name, status: `not run: ${why}` })
+}
+
+function summary() {
+  console.log("\nSummary of npm test")
+  for (const { name, status, time } of results)
+    console.log(
+      `  ${status === "passed" ? "✓" : status === "FAILED" ? "✗" : "–"} ${name}: ${status}${time === undefined ? "" : ` (${time} s)`}`
+    )
+  const failed = results.some(({ status }) => status !== "passed")
+  process.exit(failed ? 1 : 0)
+}
+
+const start = Date.now()
+const onlyBrowser = process.argv.includes("--e2e")
+if (!onlyBrowser) {
+  for (const [index, step] of PREPARE.entries()) {
+    if (runStep(step)) continue
+    skipRest([...PREPARE.slice(index + 1), ...BROWSER], `«${step.name}» failed`)
+    summary()
+  }
+}
+const taken = await takenPorts()
+if (taken.length > 0) {
+  for (const line of taken) console.error(line)
+  skipRest(BROWSER, "a port the tests need is in use (see above)")
+  summary()
+}
+for (const step of BROWSER) runStep(step)
+console.log(`\nAll steps: ${Math.round(seconds(start) / 6) / 10} min`)
+summary()
