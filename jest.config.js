@@ -12,6 +12,8 @@ module.exports = {
   // The bench's own logic (scripts/bench/__tests__) too.
   testMatch: ["<rootDir>/{src,plugins,scripts}/**/__tests__/**/*.test.[jt]s?(x)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
+  // The e2e tests' copy of the checkout (.e2e/variant, scripts/build-e2e-variant.mjs) is not a second project.
+  modulePathIgnorePatterns: ["<rootDir>/\\.e2e/"],
   // Published as ES modules only: Decap's configuration check (src/content/__tests__/cms.test.ts) and
   // Netlify's _headers parser with its dependencies (plugins/gatsby-plugin-netlify-output/headers.ts).
   transformIgnorePatterns: [

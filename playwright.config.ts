@@ -58,17 +58,15 @@ export default defineConfig({
     },
   },
   projects: [
-    // The web editor against its local backend (decap-server behind its guard on 127.0.0.1:8081,
-    // started by each spec, cms.spec.ts and cms-*.spec.ts), one test after the other, in file order.
-    // A failed test does not skip the ones after it: the worker restarts and the file's beforeAll
-    // starts a fresh backend. First in the list, so that this one long chain starts at once and the
-    // other workers share the rest around it.
+    // The web editor against its local backends (decap-server behind its guard, each spec file's own
+    // on a free port; cms.spec.ts and cms-*.spec.ts): the tests of a file in order, in one worker, the
+    // files side by side. A failed test does not skip the ones after it: the worker restarts and the
+    // file's beforeAll starts a fresh backend. First in the list, so that its longest file (cms.spec.ts,
+    // ending in a rebuild) starts at once and the other workers share the rest around it.
     {
       name: "cms",
       use: { viewport: { width: 1280, height: 900 } },
       testMatch: /cms(-\w+)*\.spec\.ts$/,
-      // One backend on port 8081 at a time.
-      workers: 1,
       fullyParallel: false,
     },
     // `gatsby develop` in a copy of the project (e2e/develop.spec.ts starts it on its port): one dev
