@@ -18,14 +18,15 @@ const BASE_URL = `http://localhost:${E2E_PORTS.site}`
 const FIRESTORE_URL = `http://localhost:${E2E_PORTS.firestore}`
 
 // What depends on the screen runs at both widths; the rest once. The visitors are mostly on phones,
-// so the forms they fill in (requests with photos, vouchers) run in the phone project with touch; what
-// reads the built files, headers, texts and routes runs once in the desktop project. docs/testing.md,
-// «Which width runs what», lists the files and why. Inside a file that runs at both widths, a test or
-// group for one width only is tagged «@desktop» or «@phone».
+// so what they do with touch (the forms with photos, vouchers, the footer, the configurators and the
+// estimator by tap) runs in the phone project; what reads the built files, headers, texts and routes,
+// and what is done with the keyboard, runs once in the desktop project. Inside a file that runs at
+// both widths, a test or group for one width only is tagged «@desktop» or «@phone». docs/testing.md,
+// «Which width runs what», lists the files and tests and why.
 const BOTH_WIDTHS =
-  /(?:^|\/)(navigation|layout|spec-walk|accessibility|color-mode|references|configurator|estimator|footer|fonts)\.spec\.ts$/
+  /(?:^|\/)(navigation|spec-walk|accessibility|color-mode|references|configurator|estimator|fonts)\.spec\.ts$/
 const PHONE_ONCE =
-  /(?:^|\/)(contact|contact-photos|contact-photos-limits|contact-slow-upload|voucher)\.spec\.ts$/
+  /(?:^|\/)(contact|contact-photos|contact-photos-limits|contact-slow-upload|voucher|footer)\.spec\.ts$/
 const NOT_SITE = /firestore|cms(-\w+)*\.spec|develop\.spec/
 
 export default defineConfig({
