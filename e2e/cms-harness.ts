@@ -108,9 +108,15 @@ async function editConfig(page: Page, edit: (config: string) => string) {
  * as built.
  */
 async function askBackend(page: Page, port: number) {
+  const url = `http://localhost:${port}/api/v1`
   await page.route(`${LOCAL_CMS_BACKEND}/api/v1`, async (route) => {
     try {
-      const response = await route.fetch({ url: `http://localhost:${port}/api/v1` })
+      const response = await route.fetch({ url }).catch((error: unknown) => {
+        // A kept-alive connection the backend closed just as it was reused (the request never
+        // reached it): sent again on a fresh one, as a browser does.
+        if (!/ECONNRESET/.test(String(error))) throw error
+        return route.fetch({ url })
+      })
       await route.fulfill({ response })
     } catch (error) {
       // The test ended while the editor was still asking (it polls for changes): nobody waits for the answer.
