@@ -1,5 +1,5 @@
 import { keyframes } from "@emotion/react"
-import { Link, graphql } from "gatsby"
+import { Link } from "gatsby"
 import type { ThemeUIStyleObject } from "theme-ui"
 import { LoaderCircle, Send } from "lucide-react"
 import { useHydrated } from "../hooks/use-hydrated"
@@ -242,75 +242,3 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
     </form>
   )
 }
-
-export const query = graphql`
-  fragment ContactFormTexts on ContactPageForm {
-    heading(hyphenate: true)
-    intro
-    labels {
-      name
-      email
-      phone
-      vehicle
-      service
-      preferredDate
-      message
-    }
-    hints {
-      contact
-      phone
-      vehicle
-      preferredDate
-      message
-    }
-    optional
-    chooseService
-    otherService
-    counter
-    privacy
-    privacyLink
-    submit(hyphenate: true)
-    sending
-    errors {
-      name
-      contact
-      email
-      phone
-      message
-      messageTooLong
-      tooLong
-    }
-    estimate
-    estimateWithOptions
-    photos {
-      label
-      hint
-      noScript
-      add
-      removeShort
-      remove
-      preparing
-      locationRemoved
-      count
-      sending
-      leftOut {
-        visitor
-        photo
-        owner
-      }
-      errors {
-        tooMany
-        notImage
-        heic
-        unreadable
-        tooLarge
-        tooManyPixels
-      }
-    }
-    success
-    failure
-    honeypot
-    unavailable
-    needsScript
-  }
-`

@@ -1,22 +1,14 @@
 import { Link } from "gatsby"
 import type * as React from "react"
-import type { FieldError } from "react-hook-form"
 import { Gift, LoaderCircle } from "lucide-react"
 import * as field from "../components/form-styles"
 import { HONEYPOT, Honeypot } from "../components/Honeypot"
 import { TextField } from "../components/TextField"
 import { useHydrated } from "../hooks/use-hydrated"
 import { ROUTES } from "../navigation/routes"
-import { formatChf } from "../lib/price"
 import { fillNodes, fillTemplate } from "../lib/template"
-import {
-  FREE_AMOUNT,
-  groupThousands,
-  VOUCHER_FORM_NAME,
-  VOUCHER_LIMITS,
-  VOUCHER_TYPE,
-  type VoucherOption,
-} from "./order"
+import { VOUCHER_FORM_NAME, VOUCHER_LIMITS, VOUCHER_TYPE, type VoucherOption } from "./order"
+import { AmountChoice, GroupError } from "./AmountChoice"
 import type { useVoucherOrder } from "./use-voucher-order"
 
 /** A message in the form itself: a framed paragraph. */
@@ -42,15 +34,6 @@ export interface VoucherFormProps {
   order: ReturnType<typeof useVoucherOrder>
 }
 
-/** The error under a group of radio buttons, tied to the group. */
-function GroupError({ id, error }: { id: string; error: FieldError | undefined }) {
-  return error ? (
-    <p id={id} sx={field.error}>
-      {error.message}
-    </p>
-  ) : null
-}
-
 /**
  * The order: «Betrag» (the owner's amounts, a service, or an own amount within limits), for whom and
  * with which message, the buyer's name, e-mail and address (the QR-bill's payer), «Zustellung».
@@ -66,10 +49,7 @@ export function VoucherForm({
   order,
 }: VoucherFormProps) {
   const hydrated = useHydrated()
-  const { field: control, errors, amount, messageLength, isSubmitting, honeypot, onSubmit, prepare } = order
-  const amountError = errors.amount
-  const freeError = errors.freeAmount
-  const amountRegistration = control("amount").registration
+  const { field: control, errors, messageLength, isSubmitting, honeypot, onSubmit, prepare } = order
   const deliveryRegistration = control("delivery").registration
   return (
     <form
@@ -102,76 +82,7 @@ export function VoucherForm({
       )}
       <Honeypot ref={honeypot} id="voucher-honeypot" />
 
-      <fieldset
-        sx={field.choices}
-        aria-invalid={Boolean(amountError) || undefined}
-        aria-describedby={amountError ? "voucher-amount-error" : undefined}
-      >
-        <legend sx={field.legend}>{texts.labels.amount}</legend>
-        <div sx={{ display: "grid", gridTemplateColumns: ["1fr 1fr", "repeat(3, 1fr)"], gap: 2 }}>
-          {options
-            .filter((option) => !option.service)
-            .map((option) => (
-              <label key={option.value} sx={field.choice}>
-                <input type="radio" value={option.value} required {...amountRegistration} />
-                <span sx={{ whiteSpace: "nowrap" }}>{option.label}</span>
-              </label>
-            ))}
-        </div>
-        {options
-          .filter((option) => option.service)
-          .map((option) => (
-            <label key={option.value} sx={field.choice}>
-              <input
-                type="radio"
-                value={option.value}
-                {...amountRegistration}
-                aria-describedby={`voucher-${option.value.replace(/\W/g, "-")}`}
-              />
-              <span sx={{ flex: "1 1 10em", minWidth: 0 }}>
-                {option.label}
-                <span
-                  id={`voucher-${option.value.replace(/\W/g, "-")}`}
-                  sx={{ display: "block", fontSize: 1, color: "textMuted" }}
-                >
-                  {fillTemplate(texts.hints.service, { price: formatChf(option.amount) })}
-                </span>
-              </span>
-            </label>
-          ))}
-        {freeAmount && (
-          <div sx={{ display: "grid", gap: 2 }}>
-            <label sx={field.choice}>
-              <input type="radio" value={FREE_AMOUNT} {...amountRegistration} />
-              <span>{texts.labels.freeAmount}</span>
-            </label>
-            {/* Always there, shown by CSS: without scripts it stays visible (no radio can show it). */}
-            <div
-              sx={{
-                display: amount === FREE_AMOUNT ? "block" : "none",
-                "@media (scripting: none)": { display: "block" },
-              }}
-            >
-              <div sx={{ pl: [0, 6] }}>
-                <TextField
-                  {...control("freeAmount")}
-                  label={texts.labels.freeAmountInput}
-                  hint={fillTemplate(texts.hints.freeAmount, {
-                    min: groupThousands(freeAmount.min),
-                    max: groupThousands(freeAmount.max),
-                  })}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={12}
-                  error={freeError}
-                />
-              </div>
-            </div>
-          </div>
-        )}
-        <GroupError id="voucher-amount-error" error={amountError} />
-      </fieldset>
+      <AmountChoice texts={texts} options={options} freeAmount={freeAmount} order={order} />
 
       <TextField
         {...control("recipient")}
