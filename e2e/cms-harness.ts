@@ -119,7 +119,7 @@ async function askBackend(page: Page, port: number) {
       })
       await route.fulfill({ response })
     } catch (error) {
-      // The test ended while the editor was still asking (it polls for changes): nobody waits for the answer.
+      // The test ended with a request of the editor still open: nobody waits for the answer.
       if (!/Test ended|has been closed/.test(String(error))) throw error
     }
   })

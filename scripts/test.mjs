@@ -66,11 +66,18 @@ async function runTogether(steps) {
             })
             stream.on("end", () => rest.trim() && out.write(`[${step.tag}] ${rest}\n`))
           }
-          child.on("close", (code) => {
-            const ok = code === 0
+          let ended = false
+          const end = (ok) => {
+            if (ended) return
+            ended = true
             results.push({ name: step.name, status: ok ? "passed" : "FAILED", time: seconds(start) })
             resolve(ok)
+          }
+          child.on("error", (error) => {
+            console.error(`[${step.tag}] ${error.message}`)
+            end(false)
           })
+          child.on("close", (code) => end(code === 0))
         })
     )
   )
@@ -96,8 +103,12 @@ const onlyBrowser = process.argv.includes("--e2e")
 if (!onlyBrowser) {
   for (const [index, step] of PREPARE.entries()) {
     if (Array.isArray(step) ? await runTogether(step) : runStep(step)) continue
-    const failed = [step].flat().map(({ name }) => `«${name}»`)
-    skipRest([...PREPARE.slice(index + 1), ...BROWSER], `${failed.join(" or ")} failed`)
+    const names = new Set([step].flat().map(({ name }) => name))
+    const failed = results.filter(({ name, status }) => names.has(name) && status === "FAILED")
+    skipRest(
+      [...PREPARE.slice(index + 1), ...BROWSER],
+      `${failed.map(({ name }) => `«${name}»`).join(" and ")} failed`
+    )
     summary()
   }
 }
