@@ -120,7 +120,7 @@ async function askBackend(page: Page, port: number) {
       await route.fulfill({ response })
     } catch (error) {
       // The test ended with a request of the editor still open: nobody waits for the answer.
-      if (!/Test ended|has been closed/.test(String(error))) throw error
+      if (!/Test ended|has been closed|has been disposed/.test(String(error))) throw error
     }
   })
 }
