@@ -49,9 +49,10 @@ export const lateDraftGuard = (slug: string, createDraft: string) =>
  * comes, makes it the editor's draft, wherever the editor is by then (actions/entries.ts `loadEntry`,
  * actions/editorialWorkflow.ts `loadUnpublishedEntry`). Publishing a reference and going straight
  * back to the list and to «＋ Referenz» put the published reference, pictures and all, into the new
- * form as soon as its reading came back (seen in the e2e tests on a busy machine); saving that form
- * would have overwritten the published one. The draft is now made only for the entry the editor still
- * shows (`lateDraftGuard`).
+ * form as soon as its reading came back (seen in the e2e tests on a busy machine), over what the
+ * owner had begun to type; saving that form was refused by editor/address.ts, the last guard against
+ * overwriting the published one. The draft is now made only for the entry the editor still shows
+ * (`lateDraftGuard`).
  */
 export const LATE_DRAFT_STAYS_OUT: Patch[] = [
   {
