@@ -167,12 +167,15 @@ test("two references with photos named alike keep their own; a deleted one takes
   await page.getByRole("link", { name: /Zurück zur Liste «Referenzen»/ }).click()
   await page.getByRole("link", { name: /Referenz erstellen/ }).click()
   await entryLoaded(page, "")
-  const answered = page.waitForEvent("requestfinished", (request) => readsGolf(request.postData()))
+  const answered = page.waitForEvent("requestfinished", {
+    predicate: (request) => readsGolf(request.postData()),
+    timeout: 60_000,
+  })
   releaseGolf()
   await answered
   // Decap reads the answer and renders: a moment later the form is as it stays.
   await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(done), 200)))
-  // The published Golf's late answer stays out of the new form: saving it would overwrite the Golf.
+  // The published Golf's late answer stays out of the new form (it used to fill it, pictures and all).
   await expect(page.getByRole("button", { name: "Bild wählen", exact: true })).toHaveCount(2)
   await expect(page.getByLabel("Titel", { exact: true })).toHaveValue("")
   await addReference(page, "Audi A3, Aufbereitung", "Fahrzeugaufbereitung", [

@@ -63,7 +63,7 @@ export const LATE_DRAFT_STAYS_OUT: Patch[] = [
       `${before}${dispatch}(${lateDraftGuard("t", `${createDraft}(${entry})`)})}catch`,
   },
   {
-    name: "a draft's draft made when its reading comes back",
+    name: "an unpublished entry's draft made when its reading comes back",
     find: /(const (\w+)=await \w+\.unpublishedEntry\(\w+,e,t\);[^]{0,300}?(\w+)\(function\(e,t\)\{return\{type:\w+,payload:\{collection:e\.get\("name"\),entry:t\}\}\}\(e,\2\)\),)\3\((\w+)\(\2\)\)\}catch/g,
     count: 1,
     replace: (_, before: string, entry: string, dispatch: string, createDraft: string) =>
