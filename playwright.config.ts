@@ -43,12 +43,17 @@ export default defineConfig({
     ["./e2e/reporters/skips.ts"],
     ...(process.env.CI ? ([["html", { open: "never" }]] as const) : []),
   ],
-  // No time limit per test or per assertion that a loaded machine could reach: each test waits for
-  // states, and a state that never comes fails after a minute. A hang is bounded by the whole run.
+  // No time limit per test that a loaded machine could reach: each test waits for states, and a
+  // state that never comes (an assertion, an action's element, a page) fails after a minute.
   timeout: 0,
   expect: { timeout: 60_000 },
   globalTimeout: 60 * 60_000,
   use: {
+    // A click, fill or navigation waits for its element or page as long as an assertion does, and
+    // then fails with what it waited for. Without this, an action whose element never came waited
+    // until the whole run's hour was up (seen once: an editor test at 12 minutes and counting).
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     baseURL: BASE_URL,
     locale: "de-CH",
     timezoneId: "Europe/Zurich",
