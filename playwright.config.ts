@@ -50,8 +50,8 @@ export default defineConfig({
   globalTimeout: 60 * 60_000,
   use: {
     // A click, fill or navigation waits for its element or page as long as an assertion does, and
-    // then fails with what it waited for. Without this, an action whose element never came waited
-    // until the whole run's hour was up (seen once: an editor test at 12 minutes and counting).
+    // then fails with what it waited for, instead of until the run's hour is up (an editor test once
+    // hung for more than ten minutes, cause not recorded).
     actionTimeout: 60_000,
     navigationTimeout: 60_000,
     baseURL: BASE_URL,
