@@ -26,8 +26,8 @@ module.exports = {
   // Prints which suites this machine skips, and why (the Firestore emulator needs Java 21).
   globalSetup: "<rootDir>/jest/global-setup.ts",
   setupFilesAfterEnv: ["<rootDir>/jest/setup.ts"],
-  // One worker per core: Jest's default leaves one core for itself, and on 2 cores that halved the
-  // run (773 tests: 49 s with one worker, 30 s with two, same machine, one after the other).
+  // One worker per core: Jest's default leaves one core for itself; on 2 cores one worker instead of two
+  // made the run 60 % longer (773 tests: 49 s with one worker, 30 s with two, one after the other).
   maxWorkers: "100%",
   // A test that waits for a state fails when the state never comes, not because a busy machine took
   // longer than Jest's default 5 s (bill.test.ts renders and decodes a QR code: 15 s at load 20). Only
