@@ -9,7 +9,7 @@ import { join } from "node:path"
 import type { Locator, Page } from "@playwright/test"
 import jsYaml from "js-yaml"
 import sharp from "sharp"
-import { expect } from "./fixtures"
+import { answerNotAwaited, expect } from "./fixtures"
 import { copyProject } from "./project-copy"
 import { variantDir, VARIANT_ENV } from "../scripts/e2e-variant.mjs"
 import { copyProjectInto } from "../scripts/project-copy.mjs"
@@ -120,7 +120,7 @@ async function askBackend(page: Page, port: number) {
       await route.fulfill({ response })
     } catch (error) {
       // The test ended with a request of the editor still open: nobody waits for the answer.
-      if (!/Test ended|has been closed|has been disposed/.test(String(error))) throw error
+      if (!answerNotAwaited(error)) throw error
     }
   })
 }

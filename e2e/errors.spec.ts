@@ -1,4 +1,12 @@
-import { BROKEN_ABOUT_PAGE as MESSAGE, breakAboutPage, expect, gotoHydrated, site, test } from "./fixtures"
+import {
+  answerNotAwaited,
+  BROKEN_ABOUT_PAGE as MESSAGE,
+  breakAboutPage,
+  expect,
+  gotoHydrated,
+  site,
+  test,
+} from "./fixtures"
 
 test.describe("a runtime error while rendering a page", () => {
   test("after a click: the error screen with 500 and the message, the way home clears it", async ({
@@ -44,7 +52,7 @@ test("a newly published build makes the next navigation load the whole page", as
     newBuild = false // the reloaded page then sees the build it came with
     // The whole-page load this test expects cancels a request of the page it leaves.
     await route.fulfill({ response, json }).catch((error: unknown) => {
-      if (!/has been disposed|has been closed/.test(String(error))) throw error
+      if (!answerNotAwaited(error)) throw error
     })
   })
   const documents: string[] = []
