@@ -1,9 +1,10 @@
 // The Chromium the end-to-end tests, the benchmark and the scripts use, and its flags: Playwright's
 // own when it is installed, else CHROMIUM_PATH, else the system's (Debian: /usr/bin/chromium). The
-// end-to-end tests prefer the system's headless shell (Debian: chromium-headless-shell), the same
-// build of Chromium without the desktop browser around it, as Playwright's own headless runs use:
-// a run of 78 tests took 92 s with it and 113–118 s with the full browser (docs/testing.md). The
-// benchmark measures what a visitor's browser does, so it keeps the full one.
+// end-to-end tests prefer the system's headless shell (Debian: chromium-headless-shell), Chromium's
+// old headless mode as a binary of its own, not in every detail the browser a visitor has but faster
+// for automation: a run of 78 tests took 92 s with it and 113–118 s with the full browser
+// (docs/testing.md, with its sources). The benchmark measures what a visitor's browser does, so it
+// keeps the full one.
 import { existsSync } from "node:fs"
 
 export const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
