@@ -13,7 +13,7 @@ for (const colorScheme of ["light", "dark"] as const) {
   })
 }
 
-test.describe("keyboard focus", () => {
+test.describe("keyboard focus", { tag: "@desktop" }, () => {
   for (const [colorScheme, color] of [
     ["light", "rgb(29, 78, 216)"],
     ["dark", "rgb(212, 175, 55)"],

@@ -115,6 +115,8 @@ test("menus, toasts and the form's rules are fetched on first use, never just be
   await page.waitForTimeout(5000) // the browser idles: nothing comes
   expect(chunks).toEqual([])
 
+  // The pointer comes from the page below into the header, as a mouse does.
+  await page.mouse.move(640, 600)
   await page.locator("header").hover()
   await expect.poll(() => chunks).toEqual(["menus"])
   // The first touch of the contact form brings its rules and the toasts.

@@ -48,6 +48,10 @@ async function typeBackAfterPublishing(
   await publish()
   await expect.poll(() => published(repo)).toBe(2950)
   await expect(page.getByText("Änderungen gespeichert")).toBeVisible()
+  // Decap reads the entry back after publishing and makes the answer the form, over anything typed
+  // meanwhile (on a busy machine the 2900 below was reset and «Speichern» stayed disabled): the
+  // owner's next change starts once that reading is in.
+  await page.waitForLoadState("networkidle")
 
   await (await inView(page, from)).fill("2900")
   await expect(page.getByText("Ungespeicherte Änderungen")).toBeVisible()

@@ -3,22 +3,32 @@
 // or in file-system mode, as `npm run cms` runs it), the owner's steps in the editor, pictures made
 // for the test, and a rebuild of the site from the edited content.
 import { spawnSync } from "node:child_process"
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Locator, Page } from "@playwright/test"
+import jsYaml from "js-yaml"
 import sharp from "sharp"
-import { expect } from "./fixtures"
+import { answerNotAwaited, expect } from "./fixtures"
 import { copyProject } from "./project-copy"
+import { variantDir, VARIANT_ENV } from "../scripts/e2e-variant.mjs"
+import { copyProjectInto } from "../scripts/project-copy.mjs"
 import { startLocalBackend } from "../scripts/cms-backend.mjs"
+import { E2E_PORTS } from "../scripts/e2e-ports.mjs"
+import { LOCAL_CMS_BACKEND } from "../plugins/gatsby-plugin-netlify-output/csp"
 
 const ROOT = join(__dirname, "..")
 
+/** The port of the backend the running spec file started: one at a time per worker (the «cms» project). */
+let backendPort: number | undefined
+
 /**
- * A copy of content/ and decap-server serving it on 127.0.0.1:8081, behind the guard that refuses
- * anything outside content/ (as `npm run cms`). «git»: a Git repository, saves are commits, drafts
- * are branches (the editorial workflow, as on the live site with GitHub); «fs»: the files as they
- * are, saved at once (Decap's simple publish mode, as `npm run cms`).
+ * A copy of content/ and decap-server serving it on 127.0.0.1, on a free port of its own (so that
+ * spec files run side by side, and beside a running `npm run cms` on 8081), behind the guard that
+ * refuses anything outside content/ (as `npm run cms`). «git»: a Git repository, saves are commits,
+ * drafts are branches (the editorial workflow, as on the live site with GitHub); «fs»: the files as
+ * they are, saved at once (Decap's simple publish mode, as `npm run cms`). `openEditor` points the
+ * editor at it.
  */
 export async function startBackend(mode: "git" | "fs" = "git") {
   const repo = mkdtempSync(join(tmpdir(), `cms-${mode}-`))
@@ -33,27 +43,97 @@ export async function startBackend(mode: "git" | "fs" = "git") {
     git("add", "-A")
     git("commit", "-q", "-m", "Inhalte")
   }
-  // On 127.0.0.1 only, behind the guard that refuses anything outside content/ (as `npm run cms`),
-  // answering the editor where the tests open it (playwright.config.ts, baseURL).
-  const backend = await startLocalBackend({ root: ROOT, repo, mode, origins: ["http://localhost:9000"] })
+  // Only the editor where the tests open it (playwright.config.ts, baseURL) may ask it.
+  const backend = await startLocalBackend({
+    root: ROOT,
+    repo,
+    mode,
+    port: 0,
+    origins: [`http://localhost:${E2E_PORTS.site}`],
+  })
+  backendPort = backend.port
   const stop = () => {
     backend.stop()
+    backendPort = undefined
     rmSync(repo, { recursive: true, force: true })
   }
   return { repo, git, stop }
 }
 
+export type Backend = Awaited<ReturnType<typeof startBackend>>
+
+/**
+ * What a spec reads of its backend's repository (started in its beforeAll): a file's path, a YAML
+ * file, and what the editor has written so far (its draft branches and changed files).
+ */
+export function repository(backend: () => Backend) {
+  const file = (path: string) => join(backend().repo, path)
+  return {
+    file,
+    yamlOf: <T = Record<string, unknown>>(path: string) => jsYaml.load(readFileSync(file(path), "utf8")) as T,
+    written: () => ({
+      drafts: backend().git("branch", "--list", "cms/*").stdout.trim(),
+      files: backend().git("status", "--porcelain").stdout,
+    }),
+  }
+}
+
+/** The colours of the test pictures. */
+export const RED = { r: 200, g: 30, b: 30 }
+export const GREEN = { r: 30, g: 170, b: 60 }
+export const BLUE = { r: 30, g: 60, b: 200 }
+
+/** What each test changes in the editor's configuration (cms-config.js), in order. */
+const configEdits = new WeakMap<Page, ((config: string) => string)[]>()
+
+/** Serves the editor's configuration to `page` with `edit` applied (after the edits before it). */
+async function editConfig(page: Page, edit: (config: string) => string) {
+  const edits = configEdits.get(page)
+  if (edits) {
+    edits.push(edit)
+    return
+  }
+  configEdits.set(page, [edit])
+  await page.route("**/admin/cms-config.js", async (route) => {
+    const response = await route.fetch()
+    let config = await response.text()
+    for (const next of configEdits.get(page) ?? []) config = next(config)
+    await route.fulfill({ response, body: config })
+  })
+}
+
+/**
+ * The editor's requests to its local backend (8081, where Decap looks, as the built site's policy
+ * allows) answered by this spec's backend instead: the page, its configuration and its policy stay
+ * as built.
+ */
+async function askBackend(page: Page, port: number) {
+  const url = `http://localhost:${port}/api/v1`
+  await page.route(`${LOCAL_CMS_BACKEND}/api/v1`, async (route) => {
+    try {
+      const response = await route.fetch({ url }).catch((error: unknown) => {
+        // A kept-alive connection the backend closed just as it was reused (the request never
+        // reached it): sent again on a fresh one, as a browser does.
+        if (!/ECONNRESET/.test(String(error))) throw error
+        return route.fetch({ url })
+      })
+      await route.fulfill({ response })
+    } catch (error) {
+      // The test ended with a request of the editor still open: nobody waits for the answer.
+      if (!answerNotAwaited(error)) throw error
+    }
+  })
+}
+
 /**
  * The editor without the editorial workflow (Decap's simple publish mode) on a Git backend: every
- * «Veröffentlichen» a commit on main, as a site would have with `publish_mode` left out.
+ * «Veröffentlichen» a commit on main, as a site would have with `publish_mode` left out, and as the
+ * local editor (`npm run cms`) publishes.
  */
 export async function withoutWorkflow(page: Page) {
-  await page.route("**/admin/cms-config.js", async (route) => {
-    const config = await (await route.fetch()).text()
+  await editConfig(page, (config) => {
     expect(config).toContain('"publish_mode": "editorial_workflow"')
-    await route.fulfill({
-      body: config.replace('"publish_mode": "editorial_workflow"', '"publish_mode": "simple"'),
-    })
+    return config.replace('"publish_mode": "editorial_workflow"', '"publish_mode": "simple"')
   })
 }
 
@@ -63,6 +143,8 @@ export async function openEditor(page: Page, hash = "") {
   // Decap asks before publishing and before leaving unsaved changes: the owner says yes. It also
   // offers an unsaved draft it kept on this device: the owner starts afresh (a spec that must never
   // see one checks the returned messages).
+  if (backendPort === undefined) throw new Error("No editor backend: startBackend() in the spec's beforeAll")
+  await askBackend(page, backendPort)
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message())
     if (dialog.message().includes("nicht gespeicherten Entwurf")) void dialog.dismiss()
@@ -186,17 +268,26 @@ export async function publishNow(page: Page, menuItem = "Jetzt veröffentlichen"
 }
 
 /**
- * Builds the site in a copy of the project with `content` in place of content/, and returns a reader
- * of its built pages («dienstleistungen/toenung.html»).
+ * Builds the site from `content` (in place of content/) and returns a reader of its built pages
+ * («dienstleistungen/toenung.html»). It builds in the Firestore variant's copy of the checkout
+ * (.e2e/variant, `npm run build:e2e`), again, with that build's settings and cache: only what the
+ * edits changed is built anew. Without that copy, in a fresh one (minutes longer).
  */
 export function buildWith(content: string): (page: string) => string {
-  const project = copyProject(content)
+  const variant = variantDir(ROOT)
+  const warm = existsSync(join(variant, ".cache"))
+  const project = warm ? { dir: variant, remove: () => {} } : copyProject(content)
+  const env = { ...process.env, ...VARIANT_ENV }
+  const gatsby = (dir: string) =>
+    spawnSync(join(ROOT, "node_modules/.bin/gatsby"), ["build"], { cwd: dir, env, encoding: "utf8" })
   try {
-    const build = spawnSync(join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
-      cwd: project.dir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_OPTIONS: "--disable-warning=DEP0040" },
-      encoding: "utf8",
-    })
+    if (warm) copyProjectInto(ROOT, project.dir, { content })
+    let build = gatsby(project.dir)
+    // An incremental build that trips over what the last one left in public/: once more, from a clean one.
+    if (build.status !== 0 && warm) {
+      rmSync(join(project.dir, "public"), { recursive: true, force: true })
+      build = gatsby(project.dir)
+    }
     if (build.status !== 0) {
       writeFileSync(join(tmpdir(), "cms-build.log"), `${build.stdout}\n${build.stderr}`)
       throw new Error(`The rebuild failed (log: ${join(tmpdir(), "cms-build.log")})`)
@@ -210,6 +301,8 @@ export function buildWith(content: string): (page: string) => string {
       pages.set(page, readFileSync(join(project.dir, "public", page), "utf8"))
     return (page) => pages.get(page) ?? ""
   } finally {
+    // The copy as the checkout has it again, for the next `npm run build:e2e`.
+    if (warm) copyProjectInto(ROOT, project.dir)
     project.remove()
   }
 }

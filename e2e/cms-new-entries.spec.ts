@@ -131,7 +131,11 @@ test.describe("the local editor (files, simple publish mode)", () => {
     await page.getByRole("menuitem", { name: "Duplizieren" }).click()
     await expect(page).toHaveURL(/#\/collections\/references\/new$/)
     await entryLoaded(page, "Mazda MX-5, Aufbereitung")
-    await page.getByLabel("Titel", { exact: true }).fill("Mazda MX-5, Aufbereitung Innenraum")
+    // Once the copy has its pictures (Decap fills the form again when they come), the new title.
+    await page.waitForLoadState("networkidle")
+    const title = page.getByLabel("Titel", { exact: true })
+    await title.fill("Mazda MX-5, Aufbereitung Innenraum")
+    await expect(title).toHaveValue("Mazda MX-5, Aufbereitung Innenraum")
     await publishNow(page)
     await expect(page).toHaveURL(/entries\/mazda-mx-5-aufbereitung-innenraum$/)
     const copy = jsYaml.load(

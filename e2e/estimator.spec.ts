@@ -24,32 +24,34 @@ const removal = extras.find((extra) => extra.from)!
 
 const section = (page: import("@playwright/test").Page) => page.locator("#preis-berechnen")
 
-test("the guide price follows the class and the extras, by click, and is announced politely", async ({
-  page,
-}) => {
-  await gotoHydrated(page, "/dienstleistungen/toenung")
-  const estimator = section(page)
-  await expect(estimator.getByRole("heading", { level: 2, name: "Preis berechnen" })).toBeVisible()
-  const classes = estimator.getByRole("group", { name: "Fahrzeugklasse" })
-  await expect(classes.getByRole("radio")).toHaveCount(tint.price.vehicleClasses.length)
-  await expect(classes.getByRole("radio", { name: small!.label })).toBeChecked()
-  const result = estimator.locator("output")
-  await expect(result).toHaveAttribute("aria-live", "polite")
-  await expect(result).toHaveText(`Richtpreis: ${formatChfRange(estimate(small!), words)}`)
+test(
+  "the guide price follows the class and the extras, by click, and is announced politely",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await gotoHydrated(page, "/dienstleistungen/toenung")
+    const estimator = section(page)
+    await expect(estimator.getByRole("heading", { level: 2, name: "Preis berechnen" })).toBeVisible()
+    const classes = estimator.getByRole("group", { name: "Fahrzeugklasse" })
+    await expect(classes.getByRole("radio")).toHaveCount(tint.price.vehicleClasses.length)
+    await expect(classes.getByRole("radio", { name: small!.label })).toBeChecked()
+    const result = estimator.locator("output")
+    await expect(result).toHaveAttribute("aria-live", "polite")
+    await expect(result).toHaveText(`Richtpreis: ${formatChfRange(estimate(small!), words)}`)
 
-  await classes.getByRole("radio", { name: suv!.label }).click()
-  await estimator.getByRole("checkbox", { name: new RegExp(rear.label) }).click()
-  await estimator.getByRole("checkbox", { name: new RegExp(strip.label) }).click()
-  const expected = formatChfRange(estimate(suv!, [rear, strip]), words)
-  expect(expected).toMatch(/^CHF \d+\.– bis \d+\.–$/)
-  await expect(result).toHaveText(`Richtpreis: ${expected}`)
-  // An extra priced «ab» opens the range.
-  await estimator.getByRole("checkbox", { name: new RegExp(removal.label) }).click()
-  await expect(result).toHaveText(
-    `Richtpreis: ${formatChfRange(estimate(suv!, [rear, strip, removal]), words)}`
-  )
-  await expect(result).toContainText("ab CHF")
-})
+    await classes.getByRole("radio", { name: suv!.label }).click()
+    await estimator.getByRole("checkbox", { name: new RegExp(rear.label) }).click()
+    await estimator.getByRole("checkbox", { name: new RegExp(strip.label) }).click()
+    const expected = formatChfRange(estimate(suv!, [rear, strip]), words)
+    expect(expected).toMatch(/^CHF \d+\.– bis \d+\.–$/)
+    await expect(result).toHaveText(`Richtpreis: ${expected}`)
+    // An extra priced «ab» opens the range.
+    await estimator.getByRole("checkbox", { name: new RegExp(removal.label) }).click()
+    await expect(result).toHaveText(
+      `Richtpreis: ${formatChfRange(estimate(suv!, [rear, strip, removal]), words)}`
+    )
+    await expect(result).toContainText("ab CHF")
+  }
+)
 
 test(
   "the estimator works by keyboard: arrows pick a class, Space ticks an extra",
@@ -84,39 +86,43 @@ test("a longer result moves nothing below it", async ({ page }) => {
   expect(await top()).toBe(before)
 })
 
-test("«Offerte anfragen» hands the choice to the contact form, which sends it", async ({ page }) => {
-  const posts = await interceptNetlify(page, (route) => route.fulfill({ status: 200, body: "ok" }))
-  await gotoHydrated(page, "/dienstleistungen/toenung")
-  const estimator = section(page)
-  await estimator.getByRole("radio", { name: suv!.label }).click()
-  await estimator.getByRole("checkbox", { name: new RegExp(rear.label) }).click()
-  await estimator.getByRole("link", { name: "Offerte anfragen" }).click()
-  await expect(page).toHaveURL(
-    /\/kontakt\?dienstleistung=toenung&fahrzeug=suv-kombi&optionen=heckscheibe#anfrage$/
-  )
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
-  await expect(field(page, "Gewünschte Dienstleistung (optional)")).toHaveValue(tint.title)
-  const message = field(page, "Nachricht")
-  const price = formatChfRange(estimate(suv!, [rear]), words)
-  await expect(message).toHaveValue(
-    new RegExp(`Klasse «SUV / Kombi», mit Heckscheibe\\..*${price.replace(/[.–]/g, "\\$&")}`)
-  )
-  // The visitor can change it; then it is sent with the other fields.
-  await message.press("End")
-  await message.pressSequentially(" Am liebsten samstags.")
-  await field(page, "Name").fill("Anna Meier")
-  await field(page, "E-Mail").fill("anna@beispiel.ch")
-  await submit(page).click()
-  await expect(form(page).getByRole("button", { name: "Anfrage senden" })).toBeEnabled()
-  await expect.poll(() => posts.length).toBe(1)
-  const sent = Object.fromEntries(new URLSearchParams(posts[0]!.postData() ?? ""))
-  expect(sent.service).toBe(tint.title)
-  expect(sent.message).toContain(`Klasse «SUV / Kombi», mit Heckscheibe.`)
-  expect(sent.message).toContain(price)
-  expect(sent.message).toMatch(/Am liebsten samstags\.$/)
-})
+test(
+  "«Offerte anfragen» hands the choice to the contact form, which sends it",
+  { tag: "@phone" },
+  async ({ page }) => {
+    const posts = await interceptNetlify(page, (route) => route.fulfill({ status: 200, body: "ok" }))
+    await gotoHydrated(page, "/dienstleistungen/toenung")
+    const estimator = section(page)
+    await estimator.getByRole("radio", { name: suv!.label }).click()
+    await estimator.getByRole("checkbox", { name: new RegExp(rear.label) }).click()
+    await estimator.getByRole("link", { name: "Offerte anfragen" }).click()
+    await expect(page).toHaveURL(
+      /\/kontakt\?dienstleistung=toenung&fahrzeug=suv-kombi&optionen=heckscheibe#anfrage$/
+    )
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await expect(field(page, "Gewünschte Dienstleistung (optional)")).toHaveValue(tint.title)
+    const message = field(page, "Nachricht")
+    const price = formatChfRange(estimate(suv!, [rear]), words)
+    await expect(message).toHaveValue(
+      new RegExp(`Klasse «SUV / Kombi», mit Heckscheibe\\..*${price.replace(/[.–]/g, "\\$&")}`)
+    )
+    // The visitor can change it; then it is sent with the other fields.
+    await message.press("End")
+    await message.pressSequentially(" Am liebsten samstags.")
+    await field(page, "Name").fill("Anna Meier")
+    await field(page, "E-Mail").fill("anna@beispiel.ch")
+    await submit(page).click()
+    await expect(form(page).getByRole("button", { name: "Anfrage senden" })).toBeEnabled()
+    await expect.poll(() => posts.length).toBe(1)
+    const sent = Object.fromEntries(new URLSearchParams(posts[0]!.postData() ?? ""))
+    expect(sent.service).toBe(tint.title)
+    expect(sent.message).toContain(`Klasse «SUV / Kombi», mit Heckscheibe.`)
+    expect(sent.message).toContain(price)
+    expect(sent.message).toMatch(/Am liebsten samstags\.$/)
+  }
+)
 
-test("tampered or unknown parameters are ignored and never shown", async ({ page }) => {
+test("tampered or unknown parameters are ignored and never shown", { tag: "@phone" }, async ({ page }) => {
   await gotoHydrated(
     page,
     "/kontakt?dienstleistung=toenung&fahrzeug=%3Cimg%20src%3Dx%3E&optionen=heckscheibe"
@@ -129,7 +135,7 @@ test("tampered or unknown parameters are ignored and never shown", async ({ page
   await expect(page.locator("body")).not.toContainText("alert(1)")
 })
 
-test("what the visitor already typed is not overwritten by a link", async ({ page }) => {
+test("what the visitor already typed is not overwritten by a link", { tag: "@phone" }, async ({ page }) => {
   await gotoHydrated(page, "/kontakt")
   await field(page, "Nachricht").fill("Meine eigene Nachricht.")
   await gotoHydrated(page, "/kontakt?dienstleistung=toenung&fahrzeug=kleinwagen")
@@ -140,40 +146,46 @@ test("what the visitor already typed is not overwritten by a link", async ({ pag
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false })
 
-  test("the same prices stand in tables, no control that would do nothing, the link leads on", async ({
-    page,
-  }) => {
-    await page.goto("/dienstleistungen/toenung")
-    const estimator = section(page)
-    await expect(estimator.locator("input[type=radio]")).toHaveCount(tint.price.vehicleClasses.length)
-    for (const control of await estimator.locator("input").all()) await expect(control).toBeHidden()
-    await expect(estimator.locator("output")).toBeHidden()
-    const classes = estimator.getByRole("table", { name: "Fahrzeugklasse" })
-    await expect(classes).toBeVisible()
-    for (const vehicleClass of tint.price.vehicleClasses) {
-      await expect(classes.getByRole("row", { name: new RegExp(vehicleClass.label) })).toContainText(
-        formatChfRange(estimate(vehicleClass), words)
-      )
+  test(
+    "the same prices stand in tables, no control that would do nothing, the link leads on",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto("/dienstleistungen/toenung")
+      const estimator = section(page)
+      await expect(estimator.locator("input[type=radio]")).toHaveCount(tint.price.vehicleClasses.length)
+      for (const control of await estimator.locator("input").all()) await expect(control).toBeHidden()
+      await expect(estimator.locator("output")).toBeHidden()
+      const classes = estimator.getByRole("table", { name: "Fahrzeugklasse" })
+      await expect(classes).toBeVisible()
+      for (const vehicleClass of tint.price.vehicleClasses) {
+        await expect(classes.getByRole("row", { name: new RegExp(vehicleClass.label) })).toContainText(
+          formatChfRange(estimate(vehicleClass), words)
+        )
+      }
+      const table = estimator.getByRole("table", { name: "Extras" })
+      for (const extra of extras)
+        await expect(table.getByRole("row", { name: new RegExp(extra.label) })).toBeVisible()
+      await estimator.getByRole("link", { name: "Offerte anfragen" }).click()
+      await expect(page).toHaveURL(/\/kontakt\?/)
+      await expect(page.locator("form[name='kontakt']")).toBeVisible()
     }
-    const table = estimator.getByRole("table", { name: "Extras" })
-    for (const extra of extras)
-      await expect(table.getByRole("row", { name: new RegExp(extra.label) })).toBeVisible()
-    await estimator.getByRole("link", { name: "Offerte anfragen" }).click()
-    await expect(page).toHaveURL(/\/kontakt\?/)
-    await expect(page.locator("form[name='kontakt']")).toBeVisible()
-  })
+  )
 })
 
-test("search engines get each service's price span from the classes", async ({ page }) => {
-  await page.goto("/dienstleistungen/toenung")
-  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-    (text) => JSON.parse(text) as { "@type": string; offers?: { priceSpecification: object } }
-  )
-  const range = classRange(tint.price.vehicleClasses)
-  expect(data.find((item) => item["@type"] === "Service")?.offers?.priceSpecification).toEqual({
-    "@type": "PriceSpecification",
-    priceCurrency: "CHF",
-    minPrice: range.from,
-    maxPrice: range.to,
-  })
-})
+test(
+  "search engines get each service's price span from the classes",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await page.goto("/dienstleistungen/toenung")
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { "@type": string; offers?: { priceSpecification: object } }
+    )
+    const range = classRange(tint.price.vehicleClasses)
+    expect(data.find((item) => item["@type"] === "Service")?.offers?.priceSpecification).toEqual({
+      "@type": "PriceSpecification",
+      priceCurrency: "CHF",
+      minPrice: range.from,
+      maxPrice: range.to,
+    })
+  }
+)

@@ -31,6 +31,13 @@ export async function breakAboutPage(page: Page) {
 }
 export const BROKEN_ABOUT_PAGE = "content/pages/ueber-mich.yaml fehlt."
 
+/**
+ * Whether `error`, thrown by a route handler's fetch or fulfil, only says that nobody waits for the
+ * answer any more: the test ended, or the page left (a full load cancels the old page's requests).
+ */
+export const answerNotAwaited = (error: unknown) =>
+  /Test ended|has been closed|has been disposed/.test(String(error))
+
 /** Every request of the page from now on whose URL matches `pattern` (e.g. a lazy chunk), as it happens. */
 export function requestsTo(page: Page, pattern: RegExp): string[] {
   const urls: string[] = []

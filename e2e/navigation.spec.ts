@@ -426,6 +426,16 @@ test.describe("phone header and drawer", { tag: "@phone" }, () => {
       await gotoHydrated(page, "/kontakt")
       await (await menuButton(page)).click()
       await expect(page.getByRole("dialog", { name: "Menü" })).toBeVisible()
+      // Closed once it has opened, as a visitor sees it: under load a tap on the overlay during the
+      // drawer's opening went unheard (in two fresh-clone runs; cause not found).
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+            .map((animation) => animation.finished)
+        )
+      )
       await close(page)
       await expect(page.getByRole("dialog")).toBeHidden()
       await expect(header(page).getByRole("button", { name: "Menü öffnen" })).toBeFocused()
@@ -462,51 +472,61 @@ test.describe("phone header and drawer", { tag: "@phone" }, () => {
 test.describe("header while scrolling", () => {
   const top = (page: Page) => header(page).evaluate((el) => el.getBoundingClientRect().bottom)
 
-  test("hides scrolling down, shows scrolling up, always shows at the top; 300 ms, no layout shift", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/")
-    await expect(header(page)).toHaveCSS("transition-duration", "0.3s")
-    await expect(header(page)).toHaveCSS("transition-property", "transform")
-    const h1 = await box(page.locator("h1"))
+  test(
+    "hides scrolling down, shows scrolling up, always shows at the top; 300 ms, no layout shift",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/")
+      await expect(header(page)).toHaveCSS("transition-duration", "0.3s")
+      await expect(header(page)).toHaveCSS("transition-property", "transform")
+      const h1 = await box(page.locator("h1"))
 
-    await page.mouse.wheel(0, 700)
-    await expect.poll(() => top(page)).toBeLessThanOrEqual(0)
-    await page.mouse.wheel(0, -200)
-    await expect.poll(() => top(page)).toBeGreaterThan(60)
-    await page.mouse.wheel(0, 400)
-    await expect.poll(() => top(page)).toBeLessThanOrEqual(0)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await expect.poll(() => top(page)).toBeGreaterThan(60)
-    // Hiding moves the header, never the page.
-    expect((await box(page.locator("h1"))).y).toBe(h1.y)
-  })
+      await page.mouse.wheel(0, 700)
+      await expect.poll(() => top(page)).toBeLessThanOrEqual(0)
+      await page.mouse.wheel(0, -200)
+      await expect.poll(() => top(page)).toBeGreaterThan(60)
+      await page.mouse.wheel(0, 400)
+      await expect.poll(() => top(page)).toBeLessThanOrEqual(0)
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await expect.poll(() => top(page)).toBeGreaterThan(60)
+      // Hiding moves the header, never the page.
+      expect((await box(page.locator("h1"))).y).toBe(h1.y)
+    }
+  )
 
-  test("with reduced motion it still hides and shows, without animation", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" })
-    await gotoHydrated(page, "/")
-    await expect(header(page)).toHaveCSS("transition-duration", "0s")
-    await page.mouse.wheel(0, 700)
-    await expect.poll(() => top(page)).toBeLessThanOrEqual(0)
-    await page.mouse.wheel(0, -200)
-    await expect.poll(() => top(page)).toBeGreaterThan(60)
-  })
+  test(
+    "with reduced motion it still hides and shows, without animation",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" })
+      await gotoHydrated(page, "/")
+      await expect(header(page)).toHaveCSS("transition-duration", "0s")
+      await page.mouse.wheel(0, 700)
+      await expect.poll(() => top(page)).toBeLessThanOrEqual(0)
+      await page.mouse.wheel(0, -200)
+      await expect.poll(() => top(page)).toBeGreaterThan(60)
+    }
+  )
 
-  test("stays while keyboard focus is in it, and comes back when focus enters it", async ({ page }) => {
-    await gotoHydrated(page, "/")
-    await page.keyboard.press("Tab")
-    await page.keyboard.press("Tab") // the first header link
-    await page.mouse.wheel(0, 700)
-    await page.waitForTimeout(400)
-    expect(await top(page)).toBeGreaterThan(60)
+  test(
+    "stays while keyboard focus is in it, and comes back when focus enters it",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/")
+      await page.keyboard.press("Tab")
+      await page.keyboard.press("Tab") // the first header link
+      await page.mouse.wheel(0, 700)
+      await page.waitForTimeout(400)
+      expect(await top(page)).toBeGreaterThan(60)
 
-    await page.locator("h1").click() // focus leaves the header
-    await page.mouse.wheel(0, 300)
-    await expect.poll(() => top(page)).toBeLessThanOrEqual(0)
-    await page.keyboard.press("Shift+Tab") // back into the header from the page
-    await page.keyboard.press("Shift+Tab")
-    await expect.poll(() => top(page)).toBeGreaterThan(60)
-  })
+      await page.locator("h1").click() // focus leaves the header
+      await page.mouse.wheel(0, 300)
+      await expect.poll(() => top(page)).toBeLessThanOrEqual(0)
+      await page.keyboard.press("Shift+Tab") // back into the header from the page
+      await page.keyboard.press("Shift+Tab")
+      await expect.poll(() => top(page)).toBeGreaterThan(60)
+    }
+  )
 
   test("stays while the services menu is open", { tag: "@desktop" }, async ({ page }) => {
     await gotoHydrated(page, "/")
@@ -523,7 +543,7 @@ test.describe("header while scrolling", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false })
 
-  test("every navigation target is a plain link", async ({ page, isMobile }) => {
+  test("every navigation target is a plain link", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/dienstleistungen/toenung")
     const hrefs = await page
       .locator("a[href]")
@@ -537,7 +557,6 @@ test.describe("without JavaScript", () => {
     ]) {
       expect(hrefs).toContain(target)
     }
-    if (isMobile) return
     // The services control is a link to the overview until its menu is ready.
     await page.locator("header").getByRole("link", { name: "Dienstleistungen" }).click()
     await expect(page).toHaveURL(/\/dienstleistungen$/)

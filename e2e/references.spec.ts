@@ -40,28 +40,30 @@ async function ready(page: Page, title = pair.title) {
   await expect(slider(page, title)).toBeEnabled()
 }
 
-test("home and service pages show their references, each drawn example marked «Beispiel»", async ({
-  page,
-}) => {
-  await gotoHydrated(page, "/")
-  const home = section(page)
-  await expect(home.getByRole("heading", { level: 2, name: "Referenzen" })).toBeVisible()
-  await expect(home.getByRole("article")).toHaveCount(Math.min(references.length, 6))
-  for (const reference of references) {
-    const card = home.getByRole("article", { name: reference.title })
-    await expect(card.getByText("Beispiel", { exact: true })).toBeVisible()
+test(
+  "home and service pages show their references, each drawn example marked «Beispiel»",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await gotoHydrated(page, "/")
+    const home = section(page)
+    await expect(home.getByRole("heading", { level: 2, name: "Referenzen" })).toBeVisible()
+    await expect(home.getByRole("article")).toHaveCount(Math.min(references.length, 6))
+    for (const reference of references) {
+      const card = home.getByRole("article", { name: reference.title })
+      await expect(card.getByText("Beispiel", { exact: true })).toBeVisible()
+    }
+    // The card names its service with a link to it; on the service page it does not need to.
+    await home
+      .getByRole("article", { name: pair.title })
+      .getByRole("link", { name: "Komplettfolierung" })
+      .click()
+    await expect(page).toHaveURL(/\/dienstleistungen\/komplettfolierung$/)
+    const own = references.filter((reference) => reference.service === "komplettfolierung")
+    await expect(section(page).getByRole("article")).toHaveCount(own.length)
+    await expect(section(page).getByRole("article", { name: pair.title })).toBeVisible()
+    await expect(section(page).getByRole("link", { name: "Komplettfolierung" })).toHaveCount(0)
   }
-  // The card names its service with a link to it; on the service page it does not need to.
-  await home
-    .getByRole("article", { name: pair.title })
-    .getByRole("link", { name: "Komplettfolierung" })
-    .click()
-  await expect(page).toHaveURL(/\/dienstleistungen\/komplettfolierung$/)
-  const own = references.filter((reference) => reference.service === "komplettfolierung")
-  await expect(section(page).getByRole("article")).toHaveCount(own.length)
-  await expect(section(page).getByRole("article", { name: pair.title })).toBeVisible()
-  await expect(section(page).getByRole("link", { name: "Komplettfolierung" })).toHaveCount(0)
-})
+)
 
 test(
   "the slider by keyboard: arrows, Home and End move the divider and what is seen",

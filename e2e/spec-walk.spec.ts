@@ -187,41 +187,45 @@ test.describe("Header, phones", { tag: "@phone" }, () => {
   }
 })
 
-test("Header: hides scrolling down, shows scrolling up, always shows at the very top", async ({ page }) => {
-  const bottom = () => header(page).evaluate((el) => el.getBoundingClientRect().bottom)
-  // Keys scroll smoothly: each step waits until the page has stopped moving, so that a key pressed while
-  // the last scroll is still running (on a loaded machine) does not turn it into a jitter below the
-  // header's tolerance.
-  const press = async (...keys: string[]) => {
-    for (const key of keys) await page.keyboard.press(key)
-    let last = -1
-    await expect
-      .poll(
-        async () => {
-          const y = await page.evaluate(() => window.scrollY)
-          const still = y === last
-          last = y
-          return still
-        },
-        { intervals: [150] }
-      )
-      .toBe(true)
+test(
+  "Header: hides scrolling down, shows scrolling up, always shows at the very top",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    const bottom = () => header(page).evaluate((el) => el.getBoundingClientRect().bottom)
+    // Keys scroll smoothly: each step waits until the page has stopped moving, so that a key pressed while
+    // the last scroll is still running (on a loaded machine) does not turn it into a jitter below the
+    // header's tolerance.
+    const press = async (...keys: string[]) => {
+      for (const key of keys) await page.keyboard.press(key)
+      let last = -1
+      await expect
+        .poll(
+          async () => {
+            const y = await page.evaluate(() => window.scrollY)
+            const still = y === last
+            last = y
+            return still
+          },
+          { intervals: [150] }
+        )
+        .toBe(true)
+    }
+    await gotoHydrated(page, "/")
+    // The skip link moves the focus to the page, out of the header (focus in the header keeps it shown).
+    await page.keyboard.press("Tab")
+    expect(await focusedName(page)).toBe("Zum Inhalt springen")
+    await page.keyboard.press("Enter")
+    await press("PageDown", "PageDown")
+    await expect.poll(bottom).toBeLessThanOrEqual(0)
+    await press("PageUp")
+    await expect.poll(bottom).toBeGreaterThan(60)
+    await press("PageDown", "PageDown")
+    await expect.poll(bottom).toBeLessThanOrEqual(0)
+    await press("Home")
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect.poll(bottom).toBeGreaterThan(60)
   }
-  await gotoHydrated(page, "/")
-  // The skip link moves the focus to the page, out of the header (focus in the header keeps it shown).
-  await page.keyboard.press("Tab")
-  expect(await focusedName(page)).toBe("Zum Inhalt springen")
-  await page.keyboard.press("Enter")
-  await press("PageDown", "PageDown")
-  await expect.poll(bottom).toBeLessThanOrEqual(0)
-  await press("PageUp")
-  await expect.poll(bottom).toBeGreaterThan(60)
-  await press("PageDown", "PageDown")
-  await expect.poll(bottom).toBeLessThanOrEqual(0)
-  await press("Home")
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  await expect.poll(bottom).toBeGreaterThan(60)
-})
+)
 
 test("Shared layout: the fixed header over the page, padded below it, the footer at the bottom; smooth scrolling", async ({
   page,
@@ -240,7 +244,7 @@ test("Shared layout: the fixed header over the page, padded below it, the footer
   await expect(page.locator("html")).toHaveCSS("scroll-behavior", "auto")
 })
 
-test.describe("Footer", () => {
+test.describe("Footer", { tag: "@desktop" }, () => {
   test("the call to action: «Kontaktieren Sie mich», the garage in the business's town, «Kontakt aufnehmen» to /kontakt", async ({
     page,
   }) => {
@@ -303,7 +307,7 @@ test.describe("Footer", () => {
   })
 })
 
-test.describe("Error screen", () => {
+test.describe("Error screen", { tag: "@desktop" }, () => {
   test("an unknown path: status 404, «Page not found: {path}», and the large «Zurück zur Startseite» with a house leads home", async ({
     page,
   }) => {

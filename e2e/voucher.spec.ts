@@ -128,6 +128,8 @@ test("with a normal IBAN the QR-bill carries an ISO 11649 creditor reference, wh
   const posts = await interceptNetlify(page, (route) => route.fulfill({ status: 200, body: "" }))
   await gotoHydrated(page, "/gutschein")
   await orderByKeyboard(page)
+  await expect(page.getByRole("heading", { name: "Danke für Ihre Bestellung" })).toBeFocused()
+  expect(posts).toHaveLength(1)
   const reference = fields(posts[0]!).reference!
   expect(reference).toMatch(/^RF\d{2}G\d{6}[2-9A-HJ-NP-Z]{6}$/)
   const spc = await scanQrBill(page)

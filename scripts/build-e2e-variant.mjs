@@ -1,34 +1,32 @@
 // Builds the site a second time for the end-to-end tests of the Firestore delivery path: contact
 // requests go to Firestore (GATSBY_CONTACT_DELIVERY) of a demo Firebase project. The tests intercept
-// the SDK's REST call, so nothing leaves the machine. The result moves to .e2e/firestore-public, which
-// Playwright serves on port 9001; public/ is left for the normal build that follows.
+// the SDK's REST call, so nothing leaves the machine. It builds in a copy of the checkout,
+// .e2e/variant/ (its .cache/ kept from run to run), and copies the result to .e2e/firestore-public,
+// which Playwright serves on port 9001. The editor's rebuild test (e2e/cms-harness.ts, `buildWith`)
+// builds its edited content again in the same copy: with the cache this build left, in seconds, not
+// minutes. The checkout's public/ and .cache/ are not touched.
 import { spawnSync } from "node:child_process"
-import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs"
+import { cpSync, existsSync, rmSync } from "node:fs"
 import { fileURLToPath } from "node:url"
+import { variantDir, VARIANT_ENV } from "./e2e-variant.mjs"
+import { copyProjectInto } from "./project-copy.mjs"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
+const dir = variantDir(root)
 const target = `${root}.e2e/firestore-public`
 
-const env = {
-  ...process.env,
-  GATSBY_TELEMETRY_DISABLED: "1",
-  NODE_OPTIONS: "--disable-warning=DEP0040",
-  GATSBY_CONTACT_DELIVERY: "firestore",
-  GATSBY_FIREBASE_API_KEY: "demo-api-key",
-  GATSBY_FIREBASE_AUTH_DOMAIN: "demo-glanzwerk.firebaseapp.com",
-  GATSBY_FIREBASE_PROJECT_ID: "demo-glanzwerk",
-  GATSBY_FIREBASE_STORAGE_BUCKET: "demo-glanzwerk.appspot.com",
-  GATSBY_FIREBASE_MESSAGING_SENDER_ID: "1",
-  GATSBY_FIREBASE_APP_ID: "1:1:web:1",
-}
+copyProjectInto(root, dir)
 // A clean public/ first, as `npm run build` does (scripts/clean-public.mjs says why).
-rmSync(`${root}public`, { recursive: true, force: true })
-const result = spawnSync("npx", ["gatsby", "build"], { cwd: root, env, stdio: "inherit" })
+rmSync(`${dir}/public`, { recursive: true, force: true })
+const result = spawnSync(`${root}node_modules/.bin/gatsby`, ["build"], {
+  cwd: dir,
+  env: { ...process.env, ...VARIANT_ENV },
+  stdio: "inherit",
+})
 if (result.status !== 0) process.exit(result.status ?? 1)
 
 rmSync(target, { recursive: true, force: true })
-mkdirSync(`${root}.e2e`, { recursive: true })
-renameSync(`${root}public`, target)
+cpSync(`${dir}/public`, target, { recursive: true })
 if (!existsSync(`${target}/kontakt.html`)) {
   console.error("The Firestore build has no /kontakt page.")
   process.exit(1)

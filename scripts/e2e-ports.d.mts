@@ -1,2 +1,2 @@
-export declare const E2E_PORTS: { site: number; firestore: number; editorBackend: number; develop: number }
+export declare const E2E_PORTS: { site: number; firestore: number; develop: number }
 export declare function takenPorts(names?: (keyof typeof E2E_PORTS)[]): Promise<string[]>

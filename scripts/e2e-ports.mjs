@@ -1,6 +1,6 @@
-// The fixed ports of the end-to-end tests, in one place. The editor looks for its local backend on
-// 8081 (Decap's `local_backend`), and the built site's policy and the tests name 9000, so they are not
-// chosen at random: `checkPortsFree` says clearly which one is taken, before a test starts.
+// The fixed ports of the end-to-end tests, in one place. The built site's policy and the tests name
+// 9000, so they are not chosen at random: `takenPorts` says clearly which one is taken, before a test
+// starts. The editor's backends take a free port each (e2e/cms-harness.ts), not `npm run cms`'s 8081.
 import { createServer } from "node:net"
 
 export const E2E_PORTS = {
@@ -8,8 +8,6 @@ export const E2E_PORTS = {
   site: 9000,
   /** The Firestore variant (.e2e/firestore-public, npm run build:e2e). */
   firestore: 9001,
-  /** decap-server behind its guard (e2e/cms-harness.ts), where the editor looks, as `npm run cms`. */
-  editorBackend: 8081,
   /** `gatsby develop` (e2e/develop.spec.ts). */
   develop: 8010,
 }
@@ -18,7 +16,6 @@ export const E2E_PORTS = {
 const USUAL_HOLDER = {
   site: "`npm run serve` or `npm start`",
   firestore: "a static server of .e2e/firestore-public",
-  editorBackend: "`npm run cms`",
   develop: "a `gatsby develop` on that port",
 }
 

@@ -1,23 +1,27 @@
 // `npm test`: everything, in the order that fails fastest. Types and unit tests first (a mistake shows
-// within minutes), then lint, the two builds, and the browser tests. Up to the builds a failure stops
-// the run (nothing after it could pass); in the browser tests a failed test stops none after it. The summary
-// at the end names every step with its time, and every step that did not run with why.
+// within a minute or two), then lint and the two builds side by side (the site in public/, the Firestore
+// variant in .e2e/variant: separate folders, and two cores do both sooner than one after the other), and
+// the browser tests. Up to the builds a failure stops the run (nothing after it could pass); in the
+// browser tests a failed test stops none after it. The summary at the end names every step with its
+// time, and every step that did not run with why.
 //   node scripts/test.mjs          all of it (npm test)
 //   node scripts/test.mjs --e2e    only the browser tests, against the builds already there (npm run test:e2e)
-import { spawnSync } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import { takenPorts } from "./e2e-ports.mjs"
 
 const npm = (script) => ["npm", ["run", "--silent", script]]
 const npx = (...args) => ["npx", args]
 
-/** A step stops the run when it fails, unless it is one of the browser suites. */
+/** A step stops the run when it fails, unless it is one of the browser suites; a list of steps runs side by side. */
 const PREPARE = [
   { name: "Node.js version", run: ["node", ["scripts/node-version.mjs"]] },
   { name: "types (tsc)", run: npm("typecheck") },
   { name: "unit tests (Jest)", run: npm("test:unit") },
-  { name: "lint (ESLint, Prettier)", run: npm("lint") },
-  { name: "the Firestore variant's build", run: npm("build:e2e") },
-  { name: "the site's build", run: npm("build") },
+  [
+    { name: "lint (ESLint, Prettier)", run: npm("lint"), tag: "lint" },
+    { name: "the site's build", run: npm("build"), tag: "site" },
+    { name: "the Firestore variant's build", run: npm("build:e2e"), tag: "variant" },
+  ],
   { name: "query types committed as built", run: ["node", ["scripts/check-typegen.mjs"]] },
 ]
 const BROWSER = [
@@ -40,8 +44,48 @@ function runStep(step) {
   return ok
 }
 
+/** Steps side by side, each line of their output marked with the step's tag; resolves whether all passed. */
+async function runTogether(steps) {
+  console.log(`\n▶ ${steps.map(({ name }) => name).join(" | ")}`)
+  const outcomes = await Promise.all(
+    steps.map(
+      (step) =>
+        new Promise((resolve) => {
+          const start = Date.now()
+          const [command, args] = step.run
+          const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] })
+          for (const [stream, out] of [
+            [child.stdout, process.stdout],
+            [child.stderr, process.stderr],
+          ]) {
+            let rest = ""
+            stream.on("data", (data) => {
+              const lines = (rest + data).split(/\r?\n|\r/)
+              rest = lines.pop() ?? ""
+              for (const line of lines) if (line.trim()) out.write(`[${step.tag}] ${line}\n`)
+            })
+            stream.on("end", () => rest.trim() && out.write(`[${step.tag}] ${rest}\n`))
+          }
+          let ended = false
+          const end = (ok) => {
+            if (ended) return
+            ended = true
+            results.push({ name: step.name, status: ok ? "passed" : "FAILED", time: seconds(start) })
+            resolve(ok)
+          }
+          child.on("error", (error) => {
+            console.error(`[${step.tag}] ${error.message}`)
+            end(false)
+          })
+          child.on("close", (code) => end(code === 0))
+        })
+    )
+  )
+  return outcomes.every(Boolean)
+}
+
 function skipRest(steps, why) {
-  for (const step of steps) results.push({ name: step.name, status: `not run: ${why}` })
+  for (const step of steps.flat()) results.push({ name: step.name, status: `not run: ${why}` })
 }
 
 function summary() {
@@ -58,8 +102,13 @@ const start = Date.now()
 const onlyBrowser = process.argv.includes("--e2e")
 if (!onlyBrowser) {
   for (const [index, step] of PREPARE.entries()) {
-    if (runStep(step)) continue
-    skipRest([...PREPARE.slice(index + 1), ...BROWSER], `«${step.name}» failed`)
+    if (Array.isArray(step) ? await runTogether(step) : runStep(step)) continue
+    const names = new Set([step].flat().map(({ name }) => name))
+    const failed = results.filter(({ name, status }) => names.has(name) && status === "FAILED")
+    skipRest(
+      [...PREPARE.slice(index + 1), ...BROWSER],
+      `${failed.map(({ name }) => `«${name}»`).join(" and ")} failed`
+    )
     summary()
   }
 }

@@ -1,4 +1,4 @@
-import { Link, graphql } from "gatsby"
+import { Link } from "gatsby"
 import { Send } from "lucide-react"
 import { CharacterCounter, RequestForm, SubmitButton, notice } from "../forms/RequestForm"
 import { useHydrated } from "../hooks/use-hydrated"
@@ -180,75 +180,3 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
     </RequestForm>
   )
 }
-
-export const query = graphql`
-  fragment ContactFormTexts on ContactPageForm {
-    heading(hyphenate: true)
-    intro
-    labels {
-      name
-      email
-      phone
-      vehicle
-      service
-      preferredDate
-      message
-    }
-    hints {
-      contact
-      phone
-      vehicle
-      preferredDate
-      message
-    }
-    optional
-    chooseService
-    otherService
-    counter
-    privacy
-    privacyLink
-    submit(hyphenate: true)
-    sending
-    errors {
-      name
-      contact
-      email
-      phone
-      message
-      messageTooLong
-      tooLong
-    }
-    estimate
-    estimateWithOptions
-    photos {
-      label
-      hint
-      noScript
-      add
-      removeShort
-      remove
-      preparing
-      locationRemoved
-      count
-      sending
-      leftOut {
-        visitor
-        photo
-        owner
-      }
-      errors {
-        tooMany
-        notImage
-        heic
-        unreadable
-        tooLarge
-        tooManyPixels
-      }
-    }
-    success
-    failure
-    honeypot
-    unavailable
-    needsScript
-  }
-`

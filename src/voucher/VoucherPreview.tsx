@@ -57,7 +57,18 @@ export function VoucherPreview({ voucher, labelledBy }: { voucher: VoucherDocume
       >
         {voucher.businessName}
       </p>
-      <p sx={{ m: 0, fontFamily: "heading", fontWeight: "heading", fontSize: [5, 6], lineHeight: "heading" }}>
+      <p
+        sx={{
+          m: 0,
+          fontFamily: "heading",
+          fontWeight: "heading",
+          fontSize: [5, 6],
+          lineHeight: "heading",
+          // «Geschenkgutschein» is one word of 250 px at 24 px: below 23em (368 px) it would push the
+          // voucher's ring 14 px into the page's margin, and past the screen's edge at 320 px.
+          "@media (max-width: 23em)": { fontSize: 4 },
+        }}
+      >
         {voucher.title}
       </p>
       <p sx={{ m: 0, fontSize: [3, 4] }}>{voucher.recipientLine}</p>

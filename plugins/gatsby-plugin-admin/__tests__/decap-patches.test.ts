@@ -7,6 +7,8 @@ import { join } from "node:path"
 import {
   applyPatch,
   CHANGED_AGAINST_SAVED,
+  LATE_DRAFT_STAYS_OUT,
+  lateDraftGuard,
   LIST_LABELS_AS_WRITTEN,
   NEW_ENTRY_STARTS_EMPTY,
   patchDecap,
@@ -41,6 +43,38 @@ test("the patched bundle starts a new entry empty, compares with what was saved,
     expect(() => applyPatch(patched, patch)).toThrow(/found 0 times/)
   // Applied once, the code is gone: a second run would stop the build rather than patch twice.
   expect(() => applyPatch(patched, NEW_ENTRY_STARTS_EMPTY)).toThrow(/found 0 times, not 1/)
+})
+
+test("an entry's reading that comes back late makes the draft only of the entry the editor still shows", () => {
+  const patched = patchDecap(bundle)
+  expect(patched.match(/endsWith\("\/entries\/"\+t\)\)&&d\(\w+\(\w+\)\)\}\)\)\}catch/g)).toHaveLength(2)
+  for (const patch of LATE_DRAFT_STAYS_OUT) expect(() => applyPatch(patched, patch)).toThrow(/found 0 times/)
+
+  // The guard as the bundle runs it: redux-thunk hands it dispatch and getState.
+  const made: string[] = []
+  const run = (hash: string, draftSlug: string | undefined, slug: string) => {
+    const thunk = new Function("location", "t", "created", `return ${lateDraftGuard("t", "created")}`)(
+      { hash },
+      slug,
+      `draft of ${slug}`
+    ) as (dispatch: (action: string) => void, getState: () => unknown) => void
+    made.length = 0
+    const entryDraft = { getIn: (path: string[]) => (path.join() === "entry,slug" ? draftSlug : undefined) }
+    thunk(
+      (action) => made.push(action),
+      () => ({ entryDraft })
+    )
+    return [...made]
+  }
+  // The editor shows the entry: opened, or published and still on screen.
+  expect(run("#/collections/references/entries/vw-golf", undefined, "vw-golf")).toEqual(["draft of vw-golf"])
+  // A new entry just saved, read back before the address follows.
+  expect(run("#/collections/references/new", "vw-golf", "vw-golf")).toEqual(["draft of vw-golf"])
+  // Published, then back to the list and to a new entry: the new form stays empty.
+  expect(run("#/collections/references/new", "", "vw-golf")).toEqual([])
+  expect(run("#/collections/references", undefined, "vw-golf")).toEqual([])
+  // Another entry opened meanwhile keeps its own.
+  expect(run("#/collections/references/entries/audi-a3", "audi-a3", "vw-golf")).toEqual([])
 })
 
 test("a bundle without that code stops the build with what to check", () => {

@@ -1,0 +1,2 @@
+export declare const variantDir: (root: string) => string
+export declare const VARIANT_ENV: Record<string, string>

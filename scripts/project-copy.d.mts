@@ -1,0 +1,1 @@
+export declare function copyProjectInto(root: string, dir: string, options?: { content?: string }): void
