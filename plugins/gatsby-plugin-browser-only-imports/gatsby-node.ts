@@ -1,23 +1,15 @@
-// The HTML renderer (webpack's «build-html» stage) renders each page once, at build time. React runs no
-// effects and no event handlers there, and that is where every import() of the site's code sits:
-// Firebase, the voucher's PDF and QR-bill code, the configurators, the forms' validation and photos,
-// the menus, the toasts. Webpack compiled all of it into the renderer anyway (about 7 of its 9.5 MB,
-// half of them Firebase). Here, in that stage only, each import() written in src/ resolves to a
-// stand-in that stops the build if it is ever evaluated. The browser's bundles are not touched, and the
-// HTML is the same byte for byte (checked when this was written: docs/testing.md, «The builds»).
-import { resolve, sep } from "node:path"
+// The HTML renderer (webpack's «build-html» stage) renders the pages at build time. React runs no effects and no event handlers there, and that is where every
+// import() of the site's code sits: Firebase, the voucher's PDF and QR-bill code, the configurators,
+// the forms' validation and photos, the menus, the toasts. Webpack compiled all of it into the renderer
+// anyway (about 17 of its 21 MB with source maps, half of it Firebase). Here, in that stage only, each
+// import() written in src/ resolves to a stand-in that stops the build if it is ever evaluated. The
+// browser's bundles are not touched, and the built site is the same byte for byte (docs/testing.md,
+// «What the builds leave out for the tests»).
 import type { GatsbyNode } from "gatsby"
+import { isBrowserOnlyImport, standInFor, type ResolveData } from "./requests"
 
-// From the project root: Gatsby runs this file compiled into .cache/, away from its folder.
-const SOURCE = resolve("src") + sep
-const STAND_IN = resolve("plugins/gatsby-plugin-browser-only-imports/stand-in.cjs")
 const NAME = "BrowserOnlyImports"
 
-interface ResolveData {
-  context: string
-  request: string
-  dependencies: { type: string }[]
-}
 interface Compiler {
   hooks: {
     normalModuleFactory: {
@@ -31,13 +23,8 @@ interface Compiler {
   }
 }
 
-/** Whether a request is an import() written in the site's own code. */
-export const isBrowserOnlyImport = ({ context, dependencies }: ResolveData): boolean =>
-  (context + sep).startsWith(SOURCE) && dependencies.some(({ type }) => type === "import()")
-
-export const standInFor = (request: string): string => `${STAND_IN}?${encodeURIComponent(request)}`
-
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  // Not «develop-html»: `gatsby develop` started no sooner with it (57 and 61 s, measured).
   if (stage !== "build-html") return
   actions.setWebpackConfig({
     plugins: [

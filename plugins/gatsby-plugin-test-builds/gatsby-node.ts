@@ -5,25 +5,9 @@
 // shows) has nothing to do with it. The site's build, which the other browser tests and the
 // benchmark use and Netlify publishes, is not touched: without the variable this does nothing.
 import type { GatsbyNode } from "gatsby"
-
-export const WITHOUT_AVIF = "E2E_PICTURES_WITHOUT_AVIF"
-
-interface ImageArgs {
-  formats?: string[]
-}
-type Resolve = (
-  source: unknown,
-  args: ImageArgs,
-  context: unknown,
-  info: { originalResolver: Resolve }
-) => unknown
-
-export const withoutAvif = (args: ImageArgs): ImageArgs =>
-  args.formats ? { ...args, formats: args.formats.filter((format) => format !== "avif") } : args
+import { WITHOUT_AVIF, resolveWithoutAvif } from "./pictures"
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   if (process.env[WITHOUT_AVIF] !== "1") return
-  const resolve: Resolve = (source, args, context, info) =>
-    info.originalResolver(source, withoutAvif(args), context, info)
-  createResolvers({ ImageSharp: { gatsbyImageData: { resolve } } })
+  createResolvers({ ImageSharp: { gatsbyImageData: { resolve: resolveWithoutAvif } } })
 }

@@ -1,5 +1,6 @@
 import type { CreateResolversArgs } from "gatsby"
-import { createResolvers, WITHOUT_AVIF, withoutAvif } from "../gatsby-node"
+import { createResolvers } from "../gatsby-node"
+import { WITHOUT_AVIF, withoutAvif } from "../pictures"
 
 test("the test builds ask for every format of a picture but AVIF", () => {
   expect(withoutAvif({ formats: ["", "webp", "avif"] })).toEqual({ formats: ["", "webp"] })

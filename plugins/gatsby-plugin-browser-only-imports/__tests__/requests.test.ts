@@ -1,5 +1,5 @@
 import { resolve } from "node:path"
-import { isBrowserOnlyImport, standInFor } from "../gatsby-node"
+import { isBrowserOnlyImport, standInFor } from "../requests"
 
 const src = (folder: string) => resolve("src", folder)
 const importCall = [{ type: "import()" }]
