@@ -78,6 +78,8 @@ const config: GatsbyConfig = {
     "gatsby-plugin-firebase",
     "gatsby-plugin-no-partytown",
     "gatsby-plugin-pdf-in-browser",
+    "gatsby-plugin-browser-only-imports",
+    "gatsby-plugin-test-builds",
     "gatsby-plugin-admin",
     "gatsby-plugin-netlify-output",
   ],

@@ -130,6 +130,12 @@ test.describe("the local editor (files, simple publish mode)", () => {
     await (await inView(page, page.getByRole("button", { name: "Veröffentlicht", exact: true }))).click()
     await page.getByRole("menuitem", { name: "Duplizieren" }).click()
     await expect(page).toHaveURL(/#\/collections\/references\/new$/)
+    // Until Decap has made the new, empty draft (asynchronously) and put the copy in it, the form still
+    // shows the original's draft, saved («Änderungen gespeichert»), and what is typed there is replaced
+    // by the copy (seen once under load). The copy is unsaved from the start.
+    await expect(page.getByRole("link", { name: /Zurück zur Liste/ })).toContainText(
+      "Ungespeicherte Änderungen"
+    )
     await entryLoaded(page, "Mazda MX-5, Aufbereitung")
     // Once the copy has its pictures (Decap fills the form again when they come), the new title.
     await page.waitForLoadState("networkidle")

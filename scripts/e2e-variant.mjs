@@ -11,6 +11,8 @@ export const VARIANT_ENV = {
   GATSBY_TELEMETRY_DISABLED: "1",
   NODE_OPTIONS: "--disable-warning=DEP0040",
   GATSBY_CONTACT_DELIVERY: "firestore",
+  // Pictures without AVIF: plugins/gatsby-plugin-test-builds.
+  E2E_PICTURES_WITHOUT_AVIF: "1",
   GATSBY_FIREBASE_API_KEY: "demo-api-key",
   GATSBY_FIREBASE_AUTH_DOMAIN: "demo-glanzwerk.firebaseapp.com",
   GATSBY_FIREBASE_PROJECT_ID: "demo-glanzwerk",
