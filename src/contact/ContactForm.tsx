@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import { Send } from "lucide-react"
-import { CharacterCounter, RequestForm, SubmitButton, notice } from "../forms/RequestForm"
+import { MessageField, RequestForm, SubmitButton, notice } from "../forms/RequestForm"
 import { useHydrated } from "../hooks/use-hydrated"
 import { anchorPath } from "../navigation/routes"
 import { TextField } from "../components/TextField"
@@ -51,20 +51,16 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
   const failure = reachMe(texts.failure)
   const honeypotFilled = reachMe(texts.honeypot)
   const leftOut = (list: string) => reachMe(fillTemplate(texts.photos.leftOut.visitor, { photos: list }))
-  const { field, messageLength, isSubmitting, honeypot, onSubmit, prepare, photos, progress, ...state } =
-    useContactRequest({ texts, delivery, prefill, failure, honeypotFilled, leftOut })
+  const request = useContactRequest({ texts, delivery, prefill, failure, honeypotFilled, leftOut })
+  const { field, messageLength, isSubmitting, photos, progress } = request
 
   return (
     <RequestForm
       name={NETLIFY_FORM_NAME}
       netlify={netlify}
       multipart
-      labelledBy="contact-form-heading"
-      busy={isSubmitting}
-      onSubmit={onSubmit}
-      onPrepare={prepare}
-      honeypot={honeypot}
-      honeypotId="contact-honeypot"
+      idPrefix="contact"
+      request={request}
       needsScript={reachMe(texts.needsScript)}
     >
       <TextField
@@ -124,22 +120,13 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
         maxLength={LIMITS.preferredDate}
       />
 
-      <TextField
-        {...field("message")}
-        as="textarea"
-        label={texts.labels.message}
-        hint={texts.hints.message}
-        describedBy="message-counter"
-        after={
-          <CharacterCounter
-            id="message-counter"
-            template={texts.counter}
-            count={messageLength}
-            max={LIMITS.message}
-          />
-        }
-        required
+      <MessageField
+        control={field("message")}
+        texts={texts}
+        count={messageLength}
+        max={LIMITS.message}
         rows={6}
+        required
       />
 
       <PhotoField
@@ -157,7 +144,7 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
         })}
       </p>
 
-      {state.unavailable && (
+      {request.unavailable && (
         <p role="alert" sx={{ ...notice, borderColor: "danger" }}>
           {reachMe(texts.unavailable)}
         </p>
@@ -168,12 +155,12 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
           <photos.module.SendProgress label={texts.photos.sending} progress={progress} />
         )}
         <SubmitButton busy={isSubmitting} needsScript={!netlify} icon={Send} texts={texts} />
-        {state.notice && (
+        {request.notice && (
           <p
-            role={state.notice.kind === "error" ? "alert" : "status"}
-            sx={{ ...notice, borderColor: state.notice.kind === "error" ? "danger" : "primary" }}
+            role={request.notice.kind === "error" ? "alert" : "status"}
+            sx={{ ...notice, borderColor: request.notice.kind === "error" ? "danger" : "primary" }}
           >
-            {state.notice.content}
+            {request.notice.content}
           </p>
         )}
       </div>

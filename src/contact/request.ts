@@ -2,6 +2,8 @@
 // every delivery path and (through LIMITS) for the Firestore security rules. zod/mini keeps the
 // browser bundle small.
 
+import { emptyValues } from "../lib/empty-values"
+
 /** Longest accepted entries; firestore.rules checks the same numbers (a test compares them). */
 export const LIMITS = {
   name: 100,
@@ -17,15 +19,7 @@ export const FIELDS = ["name", "email", "phone", "vehicle", "service", "preferre
 export type ContactField = (typeof FIELDS)[number]
 export type ContactRequest = Record<ContactField, string>
 
-export const EMPTY_REQUEST: ContactRequest = {
-  name: "",
-  email: "",
-  phone: "",
-  vehicle: "",
-  service: "",
-  preferredDate: "",
-  message: "",
-}
+export const EMPTY_REQUEST: ContactRequest = emptyValues(FIELDS)
 
 /** The form's error messages, from content/pages/kontakt.yaml. */
 export type ContactMessages = Queries.ContactFormTextsFragment["errors"]

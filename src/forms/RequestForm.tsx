@@ -5,8 +5,10 @@
 import { keyframes } from "@emotion/react"
 import { LoaderCircle, type LucideIcon } from "lucide-react"
 import type * as React from "react"
+import type { FieldError } from "react-hook-form"
 import type { ThemeUIStyleObject } from "theme-ui"
 import { HONEYPOT, Honeypot } from "../components/Honeypot"
+import { TextField, type FieldControl } from "../components/TextField"
 import { useHydrated } from "../hooks/use-hydrated"
 import { fillTemplate } from "../lib/template"
 
@@ -36,14 +38,16 @@ export interface RequestFormProps {
   netlify: boolean
   /** Netlify: a form that carries files. */
   multipart?: boolean
-  labelledBy: string
-  busy: boolean
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => unknown
-  /** Whoever starts on the form: fetch what sending will need. */
-  onPrepare: () => void
-  /** The honeypot's ref and id (use-request-form.ts). */
-  honeypot: React.Ref<HTMLInputElement>
-  honeypotId: string
+  /** Starts the ids of the form's heading (`<prefix>-form-heading`) and honeypot (`<prefix>-honeypot`). */
+  idPrefix: string
+  /** The form hook's sending state and handlers (use-request-form.ts). */
+  request: {
+    isSubmitting: boolean
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => unknown
+    /** Whoever starts on the form: fetch what sending will need. */
+    prepare: () => void
+    honeypot: React.Ref<HTMLInputElement>
+  }
   /** Netlify: further fields it must know from the HTML, and what the form says without scripts. */
   hidden?: React.ReactNode
   withoutScript?: React.ReactNode
@@ -56,12 +60,8 @@ export function RequestForm({
   name,
   netlify,
   multipart = false,
-  labelledBy,
-  busy,
-  onSubmit,
-  onPrepare,
-  honeypot,
-  honeypotId,
+  idPrefix,
+  request: { isSubmitting, onSubmit, prepare, honeypot },
   hidden,
   withoutScript: netlifyNotice,
   needsScript,
@@ -81,10 +81,10 @@ export function RequestForm({
       // Without JavaScript the browser checks the required fields; with it, the form says more.
       noValidate={hydrated}
       onSubmit={onSubmit}
-      aria-labelledby={labelledBy}
-      aria-busy={busy || undefined}
-      onFocus={onPrepare}
-      onPointerDown={onPrepare}
+      aria-labelledby={`${idPrefix}-form-heading`}
+      aria-busy={isSubmitting || undefined}
+      onFocus={prepare}
+      onPointerDown={prepare}
       sx={{ display: "grid", gap: 5 }}
     >
       {netlify ? (
@@ -98,7 +98,7 @@ export function RequestForm({
       ) : (
         <p sx={{ ...notice, borderColor: "danger", ...withoutScript }}>{needsScript}</p>
       )}
-      <Honeypot ref={honeypot} id={honeypotId} />
+      <Honeypot ref={honeypot} id={`${idPrefix}-honeypot`} />
       {children}
     </form>
   )
@@ -175,5 +175,36 @@ export function CharacterCounter({ id, template, count, max }: CharacterCounterP
     >
       {fillTemplate(template, { count, max })}
     </p>
+  )
+}
+
+export interface MessageFieldProps {
+  /** What the form hook's `field("message")` gives: id, error and registration. */
+  control: { id: string; error?: FieldError; registration: FieldControl }
+  /** The owner's label, hint and counter words, and the word after an optional field's label. */
+  texts: { labels: { message: string }; hints: { message: string }; counter: string; optional: string }
+  /** The message may stay empty (the voucher's), or must be there (the request's). */
+  optional?: boolean
+  required?: boolean
+  /** Characters typed, and how many the form accepts. */
+  count: number
+  max: number
+  rows: number
+}
+
+/** The message of a request: a text area with its character counter (`<id>-counter`) under it. */
+export function MessageField({ control, texts, optional, count, max, ...attributes }: MessageFieldProps) {
+  const counter = `${control.id}-counter`
+  return (
+    <TextField
+      {...control}
+      {...attributes}
+      as="textarea"
+      label={texts.labels.message}
+      optional={optional ? texts.optional : undefined}
+      hint={texts.hints.message}
+      describedBy={counter}
+      after={<CharacterCounter id={counter} template={texts.counter} count={count} max={max} />}
+    />
   )
 }

@@ -3,7 +3,7 @@ import type * as React from "react"
 import { Gift } from "lucide-react"
 import * as field from "../components/form-styles"
 import { TextField } from "../components/TextField"
-import { CharacterCounter, RequestForm, SubmitButton, notice } from "../forms/RequestForm"
+import { MessageField, RequestForm, SubmitButton, notice } from "../forms/RequestForm"
 import { ROUTES } from "../navigation/routes"
 import { fillNodes } from "../lib/template"
 import { AmountChoice, GroupError } from "./AmountChoice"
@@ -12,6 +12,9 @@ import type { useVoucherOrder } from "./use-voucher-order"
 
 /** The fields Netlify must know from the HTML: what the page adds to an order sent with JavaScript. */
 const ADDED_FIELDS = ["reference", "choice"] as const
+
+type OrderLine = "recipient" | "name" | "email" | "street" | "postalCode" | "locality"
+type LineAttributes = Pick<React.InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "inputMode">
 
 export interface VoucherFormProps {
   texts: Queries.VoucherFormTextsFragment
@@ -38,18 +41,26 @@ export function VoucherForm({
   reachMe,
   order,
 }: VoucherFormProps) {
-  const { field: control, errors, messageLength, isSubmitting, honeypot, onSubmit, prepare } = order
+  const { field: control, errors, messageLength, isSubmitting } = order
   const deliveryRegistration = control("delivery").registration
+  /** A required line of the order: the owner's label, the order's length limit, what a browser may fill in. */
+  const line = (name: OrderLine, attributes: LineAttributes, hint?: string) => (
+    <TextField
+      {...control(name)}
+      label={texts.labels[name]}
+      hint={hint}
+      type="text"
+      required
+      maxLength={VOUCHER_LIMITS[name]}
+      {...attributes}
+    />
+  )
   return (
     <RequestForm
       name={VOUCHER_FORM_NAME}
       netlify={netlify}
-      labelledBy="voucher-form-heading"
-      busy={isSubmitting}
-      onSubmit={onSubmit}
-      onPrepare={prepare}
-      honeypot={honeypot}
-      honeypotId="voucher-honeypot"
+      idPrefix="voucher"
+      request={order}
       hidden={
         <>
           <input type="hidden" name="type" value={VOUCHER_TYPE} />
@@ -64,31 +75,15 @@ export function VoucherForm({
     >
       <AmountChoice texts={texts} options={options} freeAmount={freeAmount} order={order} />
 
-      <TextField
-        {...control("recipient")}
-        label={texts.labels.recipient}
-        type="text"
-        autoComplete="off"
-        required
-        maxLength={VOUCHER_LIMITS.recipient}
-      />
+      {line("recipient", { autoComplete: "off" })}
 
-      <TextField
-        {...control("message")}
-        as="textarea"
-        label={texts.labels.message}
-        optional={texts.optional}
-        hint={texts.hints.message}
-        describedBy="voucher-message-counter"
+      <MessageField
+        control={control("message")}
+        texts={texts}
+        optional
+        count={messageLength}
+        max={VOUCHER_LIMITS.message}
         rows={3}
-        after={
-          <CharacterCounter
-            id="voucher-message-counter"
-            template={texts.counter}
-            count={messageLength}
-            max={VOUCHER_LIMITS.message}
-          />
-        }
       />
 
       <fieldset sx={{ ...field.choices, gap: 5 }}>
@@ -96,50 +91,12 @@ export function VoucherForm({
         <p id="voucher-address-hint" sx={{ m: 0, mt: -3, fontSize: 1, color: "textMuted" }}>
           {texts.hints.address}
         </p>
-        <TextField
-          {...control("name")}
-          label={texts.labels.name}
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={VOUCHER_LIMITS.name}
-        />
-        <TextField
-          {...control("email")}
-          label={texts.labels.email}
-          hint={texts.hints.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          maxLength={VOUCHER_LIMITS.email}
-        />
-        <TextField
-          {...control("street")}
-          label={texts.labels.street}
-          type="text"
-          autoComplete="address-line1"
-          required
-          maxLength={VOUCHER_LIMITS.street}
-        />
+        {line("name", { autoComplete: "name" })}
+        {line("email", { type: "email", autoComplete: "email", inputMode: "email" }, texts.hints.email)}
+        {line("street", { autoComplete: "address-line1" })}
         <div sx={{ display: "grid", gridTemplateColumns: ["7em 1fr", "8em 1fr"], gap: 3 }}>
-          <TextField
-            {...control("postalCode")}
-            label={texts.labels.postalCode}
-            type="text"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            required
-            maxLength={VOUCHER_LIMITS.postalCode}
-          />
-          <TextField
-            {...control("locality")}
-            label={texts.labels.locality}
-            type="text"
-            autoComplete="address-level2"
-            required
-            maxLength={VOUCHER_LIMITS.locality}
-          />
+          {line("postalCode", { inputMode: "numeric", autoComplete: "postal-code" })}
+          {line("locality", { autoComplete: "address-level2" })}
         </div>
       </fieldset>
 

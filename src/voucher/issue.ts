@@ -7,20 +7,14 @@ import { fillTemplate } from "../lib/template"
 import { VOUCHER_LIMITS, groupThousands, parseFrancs, type VoucherOffer } from "./order"
 import { isCreditorReference, isQrReference, orderDayOf } from "./payment/reference"
 import { isRealDay, validUntil, type VoucherDetails } from "./voucher"
+import { emptyValues } from "../lib/empty-values"
 
 /** The fields of the owner's form, named as the order's fields where there is one. */
 export const ISSUE_FIELDS = ["reference", "amount", "recipient", "service", "message", "ordered"] as const
 export type IssueField = (typeof ISSUE_FIELDS)[number]
 export type IssueValues = Record<IssueField, string>
 
-export const EMPTY_ISSUE: IssueValues = {
-  reference: "",
-  amount: "",
-  recipient: "",
-  service: "",
-  message: "",
-  ordered: "",
-}
+export const EMPTY_ISSUE: IssueValues = emptyValues(ISSUE_FIELDS)
 
 export interface IssueMessages {
   reference: string

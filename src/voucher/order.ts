@@ -3,6 +3,7 @@
 // sent to the owner, by the same delivery as a contact request: Netlify's form «gutschein», or a
 // Firestore document of type «Gutschein» (firestore.rules check the same LIMITS; a test compares them).
 import { formatChf } from "../lib/price"
+import { emptyValues } from "../lib/empty-values"
 
 /**
  * Longest accepted entries; firestore.rules checks the same numbers. Name and street 70, town 35: what
@@ -46,18 +47,7 @@ export const VOUCHER_FIELDS = [
 export type VoucherField = (typeof VOUCHER_FIELDS)[number]
 export type VoucherFormValues = Record<VoucherField, string>
 
-export const EMPTY_VOUCHER: VoucherFormValues = {
-  amount: "",
-  freeAmount: "",
-  recipient: "",
-  message: "",
-  name: "",
-  email: "",
-  street: "",
-  postalCode: "",
-  locality: "",
-  delivery: "",
-}
+export const EMPTY_VOUCHER: VoucherFormValues = emptyValues(VOUCHER_FIELDS)
 
 export const FREE_AMOUNT = "frei"
 const SERVICE_PREFIX = "dienstleistung:"

@@ -45,12 +45,13 @@ function Form({ rules = async () => required, send = async () => {} }: Props) {
     <RequestForm
       name="test"
       netlify
-      labelledBy="heading"
-      busy={form.form.formState.isSubmitting}
-      onSubmit={form.onSubmit}
-      onPrepare={() => {}}
-      honeypot={form.honeypot}
-      honeypotId="test-honeypot"
+      idPrefix="test"
+      request={{
+        isSubmitting: form.form.formState.isSubmitting,
+        onSubmit: form.onSubmit,
+        prepare: () => {},
+        honeypot: form.honeypot,
+      }}
       needsScript="Ohne JavaScript geht es nicht"
     >
       <TextField {...form.field("name")} label="Name" />
