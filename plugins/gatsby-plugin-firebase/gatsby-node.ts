@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { contactDelivery } from "../../src/contact/delivery"
 import { readSiteSettings } from "../../src/content/site-settings"
 import { REQUIRED, missingVariables } from "../../src/firebase/config"
+import { isFirebaseSdk, standInFor } from "./sdk"
 
 /**
  * Firebase is all or nothing: warn when only some of its variables are set, and stop when the contact
@@ -25,12 +26,54 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 }
 
 /**
+ * Without Firebase set up, the SDK is left out of the build: the site's code imports it with import()
+ * only when it is set up (e2e/bundle.spec.ts checks that no page fetches it), yet webpack compiled and
+ * minified the whole SDK for a visitor who could never load it. Each `firebase/…` request now gets a
+ * stand-in that fails with a clear message if it were ever loaded. Measured 2026-11-27: the build's
+ * JavaScript step 41.5 → 22.7 s, public/ 22 → 17 MB, and every page's first load 449 bytes lighter
+ * (236 gzipped: webpack's list of chunks), the HTML otherwise the same.
+ */
+function leaveOutSdk(actions: Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0]["actions"]) {
+  const name = "FirebaseNotSetUp"
+  actions.setWebpackConfig({
+    plugins: [
+      {
+        apply(compiler: Compiler) {
+          compiler.hooks.normalModuleFactory.tap(name, (factory) => {
+            factory.hooks.beforeResolve.tap(name, (data) => {
+              if (isFirebaseSdk(data.request)) data.request = standInFor(data.request)
+            })
+          })
+        },
+      },
+    ],
+  })
+}
+
+interface Compiler {
+  hooks: {
+    normalModuleFactory: {
+      tap(
+        name: string,
+        hook: (factory: {
+          hooks: { beforeResolve: { tap(name: string, hook: (data: { request: string }) => void): void } }
+        }) => void
+      ): void
+    }
+  }
+}
+
+/**
  * Firebase never goes into Gatsby's `commons` chunk, which every page loads first. That group takes
  * any module used by as many chunks as there are page components, and the Firebase SDK's shared core
  * is used by that many of its own lazy chunks (app, App Check, Auth, Firestore, Firestore Lite,
  * Database, Storage). Left out of `commons`, it lands in a lazy shared chunk like the rest.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  if (process.env.GATSBY_FIREBASE_CONFIGURED !== "true") {
+    leaveOutSdk(actions)
+    return
+  }
   if (stage !== "build-javascript") return
   const config = getConfig()
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons
