@@ -1,28 +1,14 @@
 import { readFileSync, readdirSync } from "node:fs"
 import { join } from "node:path"
-import { ROUTES, expect, gotoHydrated, requestsTo, test } from "./fixtures"
+import { FIREBASE_CODE, ROUTES, expect, gotoHydrated, requestsTo, test } from "./fixtures"
 
-const FIREBASE_CODE = /@firebase\/(app|auth|firestore|database|storage|app-check)|FirebaseError/
 const PUBLIC = join(__dirname, "../public")
 
-test("no page's first load contains Firebase code", async ({ page, request }) => {
-  // The SDK is in the build (so the search below would find it), in chunks loaded on demand.
+// Where no page may load Firebase with its first load, in a build that holds it: bundle-firestore.spec.ts.
+test("without Firebase set up, the build holds none of its code, so no page can fetch it", () => {
   const chunks = readdirSync(PUBLIC).filter((name) => name.endsWith(".js"))
-  expect(chunks.some((name) => FIREBASE_CODE.test(readFileSync(join(PUBLIC, name), "utf8")))).toBe(true)
-
-  for (const route of [...ROUTES, "/gibt-es-nicht"]) {
-    const scripts: string[] = []
-    const listener = (response: { url(): string; request(): { resourceType(): string } }) => {
-      if (response.request().resourceType() === "script") scripts.push(response.url())
-    }
-    page.on("response", listener)
-    await gotoHydrated(page, route)
-    await page.waitForLoadState("networkidle")
-    page.off("response", listener)
-    for (const url of scripts) {
-      expect(FIREBASE_CODE.test(await (await request.get(url)).text()), `${route}: ${url}`).toBe(false)
-    }
-  }
+  expect(chunks.length).toBeGreaterThan(10)
+  expect(chunks.filter((name) => FIREBASE_CODE.test(readFileSync(join(PUBLIC, name), "utf8")))).toEqual([])
 })
 
 test("no page's first load carries Partytown, which Gatsby runs only in `gatsby develop`", async ({

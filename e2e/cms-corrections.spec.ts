@@ -45,12 +45,23 @@ async function typeBackAfterPublishing(
   await entryLoaded(page, "Komplettfolierung")
   const from = page.getByLabel("Preis von (CHF)").first()
   await (await inView(page, from)).fill("2'950")
+  // With the editorial workflow Decap reads the entry back after publishing and makes the answer the
+  // form, over anything typed meanwhile (on a busy machine the 2900 below was reset and «Speichern»
+  // stayed disabled, twice, once after the network had been quiet for half a second): the owner's next
+  // change starts once that reading is in.
+  const seen: ("published" | "read back")[] = []
+  page.on("request", (request) => {
+    if (/"action":"publishUnpublishedEntry"/.test(request.postData() ?? "")) seen.push("published")
+  })
+  page.on("requestfinished", (request) => {
+    const body = request.postData() ?? ""
+    if (seen.includes("published") && /"action":"getEntry"/.test(body) && body.includes("komplettfolierung"))
+      seen.push("read back")
+  })
   await publish()
   await expect.poll(() => published(repo)).toBe(2950)
   await expect(page.getByText("Änderungen gespeichert")).toBeVisible()
-  // Decap reads the entry back after publishing and makes the answer the form, over anything typed
-  // meanwhile (on a busy machine the 2900 below was reset and «Speichern» stayed disabled): the
-  // owner's next change starts once that reading is in.
+  if (seen.includes("published")) await expect.poll(() => seen.includes("read back")).toBe(true)
   await page.waitForLoadState("networkidle")
 
   await (await inView(page, from)).fill("2900")

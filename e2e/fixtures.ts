@@ -57,6 +57,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)
 }
 
+/** Code of Firebase's SDK in a script (its packages' names, its error class). */
+export const FIREBASE_CODE = /@firebase\/(app|auth|firestore|database|storage|app-check)|FirebaseError/
+
 /** Where each base URL's build lies (playwright.config.ts serves these two). */
 const BUILDS: Record<string, string> = {
   "http://localhost:9000": join(__dirname, "../public"),
