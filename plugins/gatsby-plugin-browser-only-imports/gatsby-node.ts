@@ -7,37 +7,17 @@
 // touched, and the built site is the same byte for byte (docs/testing.md, «What the builds leave out
 // for the tests»).
 import type { GatsbyNode } from "gatsby"
-import { isBrowserOnlyImport, standInFor, type ResolveData } from "./requests"
-
-const NAME = "BrowserOnlyImports"
-
-interface Compiler {
-  hooks: {
-    normalModuleFactory: {
-      tap(
-        name: string,
-        hook: (factory: {
-          hooks: { beforeResolve: { tap(name: string, hook: (data: ResolveData) => void): void } }
-        }) => void
-      ): void
-    }
-  }
-}
+import { standInPlugin } from "../stand-ins"
+import { isBrowserOnlyImport, standInFor } from "./requests"
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   // Not «develop-html»: `gatsby develop` started no sooner with it (57 and 61 s, measured).
   if (stage !== "build-html") return
   actions.setWebpackConfig({
     plugins: [
-      {
-        apply(compiler: Compiler) {
-          compiler.hooks.normalModuleFactory.tap(NAME, (factory) => {
-            factory.hooks.beforeResolve.tap(NAME, (data) => {
-              if (isBrowserOnlyImport(data)) data.request = standInFor(data.request)
-            })
-          })
-        },
-      },
+      standInPlugin("BrowserOnlyImports", (data) =>
+        isBrowserOnlyImport(data) ? standInFor(data.request) : undefined
+      ),
     ],
   })
 }
