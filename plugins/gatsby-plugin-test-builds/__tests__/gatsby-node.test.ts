@@ -1,6 +1,6 @@
-import type { CreateResolversArgs } from "gatsby"
-import { createResolvers } from "../gatsby-node"
-import { WITHOUT_AVIF, withoutAvif } from "../pictures"
+import type { CreateResolversArgs, CreateWebpackConfigArgs } from "gatsby"
+import { createResolvers, onCreateWebpackConfig } from "../gatsby-node"
+import { WITHOUT_AVIF, WITHOUT_WEBPACK_CACHE, withoutAvif } from "../pictures"
 
 test("the test builds ask for every format of a picture but AVIF", () => {
   expect(withoutAvif({ formats: ["", "webp", "avif"] })).toEqual({ formats: ["", "webp"] })
@@ -43,5 +43,34 @@ describe("the resolver", () => {
       "context",
       info
     )
+  })
+})
+
+describe("webpack's cache", () => {
+  const configFor = (variable: string | undefined) => {
+    const saved = process.env[WITHOUT_WEBPACK_CACHE]
+    if (variable === undefined) delete process.env[WITHOUT_WEBPACK_CACHE]
+    else process.env[WITHOUT_WEBPACK_CACHE] = variable
+    const setWebpackConfig = jest.fn()
+    try {
+      onCreateWebpackConfig?.(
+        { stage: "build-javascript", actions: { setWebpackConfig } } as unknown as CreateWebpackConfigArgs,
+        { plugins: [] },
+        () => {}
+      )
+    } finally {
+      if (saved === undefined) delete process.env[WITHOUT_WEBPACK_CACHE]
+      else process.env[WITHOUT_WEBPACK_CACHE] = saved
+    }
+    return setWebpackConfig
+  }
+
+  test("is written as Gatsby configures it unless the build asks for none (Netlify's builds keep it)", () => {
+    expect(configFor(undefined)).not.toHaveBeenCalled()
+    expect(configFor("0")).not.toHaveBeenCalled()
+  })
+
+  test("is switched off where nothing reads it again", () => {
+    expect(configFor("1")).toHaveBeenCalledWith({ cache: false })
   })
 })
