@@ -2,6 +2,19 @@ import type { CreateResolversArgs, CreateWebpackConfigArgs } from "gatsby"
 import { createResolvers, onCreateWebpackConfig } from "../gatsby-node"
 import { WITHOUT_AVIF, WITHOUT_WEBPACK_CACHE, withoutAvif } from "../pictures"
 
+/** Runs `run` with the environment variable `name` set to `value` (or unset), then restores it. */
+function withVariable(name: string, value: string | undefined, run: () => void) {
+  const saved = process.env[name]
+  if (value === undefined) delete process.env[name]
+  else process.env[name] = value
+  try {
+    run()
+  } finally {
+    if (saved === undefined) delete process.env[name]
+    else process.env[name] = saved
+  }
+}
+
 test("the test builds ask for every format of a picture but AVIF", () => {
   expect(withoutAvif({ formats: ["", "webp", "avif"] })).toEqual({ formats: ["", "webp"] })
   expect(withoutAvif({})).toEqual({})
@@ -9,20 +22,14 @@ test("the test builds ask for every format of a picture but AVIF", () => {
 
 describe("the resolver", () => {
   const run = (variable: string | undefined) => {
-    const saved = process.env[WITHOUT_AVIF]
-    if (variable === undefined) delete process.env[WITHOUT_AVIF]
-    else process.env[WITHOUT_AVIF] = variable
     const created = jest.fn()
-    try {
+    withVariable(WITHOUT_AVIF, variable, () =>
       createResolvers?.(
         { createResolvers: created } as unknown as CreateResolversArgs,
         { plugins: [] },
         () => {}
       )
-    } finally {
-      if (saved === undefined) delete process.env[WITHOUT_AVIF]
-      else process.env[WITHOUT_AVIF] = saved
-    }
+    )
     return created
   }
 
@@ -48,20 +55,14 @@ describe("the resolver", () => {
 
 describe("webpack's cache", () => {
   const configFor = (variable: string | undefined) => {
-    const saved = process.env[WITHOUT_WEBPACK_CACHE]
-    if (variable === undefined) delete process.env[WITHOUT_WEBPACK_CACHE]
-    else process.env[WITHOUT_WEBPACK_CACHE] = variable
     const setWebpackConfig = jest.fn()
-    try {
+    withVariable(WITHOUT_WEBPACK_CACHE, variable, () =>
       onCreateWebpackConfig?.(
         { stage: "build-javascript", actions: { setWebpackConfig } } as unknown as CreateWebpackConfigArgs,
         { plugins: [] },
         () => {}
       )
-    } finally {
-      if (saved === undefined) delete process.env[WITHOUT_WEBPACK_CACHE]
-      else process.env[WITHOUT_WEBPACK_CACHE] = saved
-    }
+    )
     return setWebpackConfig
   }
 
