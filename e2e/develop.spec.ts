@@ -27,7 +27,7 @@ function startDevelop(port: string): Promise<void> {
       // the very thing whose hydration failed.
       GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: "true",
       // Pictures without AVIF (plugins/gatsby-plugin-test-builds): what this file checks does not depend
-      // on them, and encoding them was a third of develop's start (ready after 61 s instead of 90, quiet).
+      // on them, and encoding them was a third of develop's start (ready after 55–61 s instead of 90, quiet).
       E2E_PICTURES_WITHOUT_AVIF: "1",
       // Nothing reads this copy's webpack cache again: none is written (the same plugin).
       BUILD_WITHOUT_WEBPACK_CACHE: "1",

@@ -14,7 +14,7 @@ const npx = (...args) => ["npx", args]
 
 /**
  * In CI, a fresh machine each time, nothing reads the site build's webpack cache again: it writes none
- * (plugins/gatsby-plugin-test-builds; the same public/, a minute less CPU). Run here, it keeps its cache
+ * (plugins/gatsby-plugin-test-builds; the same public/, 15–26 CPU-seconds less). Run here, it keeps its cache
  * for the next run. The Firestore variant always keeps its own: the editor's rebuild test builds there again.
  */
 const SITE_BUILD_ENV = process.env.CI ? { BUILD_WITHOUT_WEBPACK_CACHE: "1" } : {}
