@@ -183,3 +183,25 @@ test.describe("layout sweep", { tag: "@desktop" }, () => {
     })
   }
 })
+
+test.describe("layout sweep without JavaScript", { tag: "@desktop" }, () => {
+  test.use({ javaScriptEnabled: false })
+  // What a phone shows before (or without) the scripts: the tint page's table of the four windows, the
+  // configurators' lists, the forms as plain HTML. The narrowest width, both modes (the device's).
+  test("every route at 320 px: whole words and nothing wider than the screen, light and dark", async ({
+    page,
+  }) => {
+    const findings: string[] = []
+    await page.setViewportSize({ width: WIDTHS[0], height: 900 })
+    for (const route of [...ROUTES, "/gibt-es-nicht"])
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme })
+        await page.goto(route)
+        await page.evaluate(() => document.fonts.ready)
+        for (const finding of await measure(page))
+          if (finding.kind === "overflow" || finding.kind === "broken word")
+            findings.push(`${route} ${colorScheme}: ${finding.kind} ${finding.what}`)
+      }
+    expect([...new Set(findings)]).toEqual([])
+  })
+})

@@ -119,19 +119,19 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type TintRuleFilm {
       film: String!
       allowed: Boolean!
-      text: String!
+      text: String! @hyphenate
     }
     type TintRule {
-      zone: String!
+      zone: String! @hyphenate
       allowed: Boolean!
-      reason: String!
-      sunStrip: String
+      reason: String! @hyphenate
+      sunStrip: String @hyphenate
       films: [TintRuleFilm!]!
     }
     type TintRules {
       rows: [TintRule!]!
-      withoutMirrors: String!
-      noFilm: String!
+      withoutMirrors: String! @hyphenate
+      noFilm: String! @hyphenate
     }
   `)
 }

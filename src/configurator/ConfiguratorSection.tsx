@@ -191,19 +191,20 @@ export const query = graphql`
         measured
       }
       rules {
+        # Hyphenated: the table is laid out on a 320 px phone before the planner's code arrives.
         rows {
-          zone
+          zone(hyphenate: true)
           allowed
-          reason
-          sunStrip
+          reason(hyphenate: true)
+          sunStrip(hyphenate: true)
           films {
             film
             allowed
-            text
+            text(hyphenate: true)
           }
         }
-        withoutMirrors
-        noFilm
+        withoutMirrors(hyphenate: true)
+        noFilm(hyphenate: true)
       }
     }
   }

@@ -13,6 +13,14 @@ type Labels = Queries.EstimatorLabelsFragment
 const chf = (labels: Labels, from: number, to: number | null | undefined) =>
   formatChfRange({ from, to: to ?? null }, { from: labels.priceFrom, to: labels.priceTo })
 
+/**
+ * A price in the tables without JavaScript, breakable only before «bis»: each amount stays on one
+ * line, and on a 320 px phone «CHF 2'900.– bis 3'400.–» takes two lines instead of pushing the table
+ * wider than the screen.
+ */
+const tablePrice = (labels: Labels, text: string) =>
+  text.replace(/ /g, "\u00a0").replace(`\u00a0${labels.priceTo}\u00a0`, ` ${labels.priceTo}\u00a0`)
+
 /** «+ CHF 120.–», «+ ab CHF 80.–». */
 const extraPrice = (labels: Labels, extra: { price: number; from: boolean | null }) =>
   `+ ${chf(labels, extra.price, extra.from ? null : extra.price)}`
@@ -30,7 +38,7 @@ const priceTable: ThemeUIStyleObject = {
     borderColor: "border",
     verticalAlign: "top",
   },
-  "& td": { textAlign: "right", whiteSpace: "nowrap", pr: 0 },
+  "& td": { textAlign: "right", pr: 0 },
 }
 
 /** Shown only where scripts run, or only where they do not (`@media (scripting)`). */
@@ -149,7 +157,7 @@ export function PriceEstimator({
               {vehicleClasses.map((option) => (
                 <tr key={option.label}>
                   <th scope="row">{option.label}</th>
-                  <td>{chf(labels, option.from, option.to)}</td>
+                  <td>{tablePrice(labels, chf(labels, option.from, option.to))}</td>
                 </tr>
               ))}
             </tbody>
@@ -161,12 +169,12 @@ export function PriceEstimator({
                 {extras.map((extra) => (
                   <tr key={extra.label}>
                     <th scope="row">
-                      {extra.label}
+                      {extra.shownLabel}
                       <span sx={{ display: "block", fontWeight: "body", fontSize: 1, color: "textMuted" }}>
                         {extra.text}
                       </span>
                     </th>
-                    <td>{extraPrice(labels, extra)}</td>
+                    <td>{tablePrice(labels, extraPrice(labels, extra))}</td>
                   </tr>
                 ))}
               </tbody>
@@ -195,6 +203,8 @@ export const query = graphql`
       }
       options {
         label
+        # The table without JavaScript, on a 320 px phone: «Blendschutzstreifen» beside its price.
+        shownLabel: label(hyphenate: true)
         text
         price
         from
