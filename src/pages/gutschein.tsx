@@ -17,8 +17,7 @@ import { required } from "../lib/required"
 import { fillNodes, fillTemplate } from "../lib/template"
 import { voucherOptions, type VoucherOffer } from "../voucher/order"
 import { useVoucherOrder } from "../voucher/use-voucher-order"
-import { voucherDocument, type VoucherContext } from "../voucher/voucher"
-import { VoucherResult } from "../voucher/VoucherResult"
+import type { VoucherContext } from "../voucher/voucher"
 import { VoucherForm } from "../voucher/VoucherForm"
 import type { Creditor } from "../voucher/bill-data"
 
@@ -27,6 +26,11 @@ const crumbs = (title: string) => breadcrumbs({ name: title, href: ROUTES.vouche
 /** The owner's tool: its own chunk, fetched only when the page is opened as /gutschein#ausstellen. */
 const loadIssue = () => import(/* webpackChunkName: "voucher-issue" */ "../voucher/VoucherIssue")
 const ISSUE_HASH = "#ausstellen"
+/**
+ * What a sent order shows (the QR-bill, the voucher's preview): its own chunk, fetched once the buyer
+ * starts on the form or when an order sent before a reload is shown again, never on a mere visit.
+ */
+const loadResult = () => import(/* webpackChunkName: "voucher-result" */ "../voucher/VoucherResult")
 
 /**
  * /gutschein: order a gift voucher, pay it with the QR-bill shown at once, see a preview of the
@@ -99,6 +103,17 @@ export default function VoucherPage({ data, location }: PageProps<Queries.Vouche
   React.useEffect(() => {
     if (issuing) void loadTool()
   }, [issuing, loadTool])
+  const result = useLazyModule(loadResult)
+  const loadResultView = result.load
+  const sent = order.sent
+  React.useEffect(() => {
+    if (sent) void loadResultView()
+  }, [sent, loadResultView])
+  const prepareOrder = order.prepare
+  const prepare = React.useCallback(() => {
+    prepareOrder()
+    void loadResultView()
+  }, [prepareOrder, loadResultView])
 
   return (
     <Layout>
@@ -127,19 +142,32 @@ export default function VoucherPage({ data, location }: PageProps<Queries.Vouche
                 phone={<a href={telHref(site.phone)}>{site.phone}</a>}
               />
             )
-          ) : order.sent ? (
-            <VoucherResult
-              sent={order.sent}
-              texts={page.result}
-              voucher={voucherDocument(order.sent.details, context, "preview")}
-              creditor={creditor}
-              billMessage={fillTemplate(page.voucher.billMessage, {
-                recipient: order.sent.details.recipient,
-                reference: order.sent.order.reference,
-              })}
-              email={site.email}
-              onAgain={order.startOver}
-            />
+          ) : sent ? (
+            result.module ? (
+              <result.module.VoucherResult
+                sent={sent}
+                texts={page.result}
+                context={context}
+                creditor={creditor}
+                billMessage={fillTemplate(page.voucher.billMessage, {
+                  recipient: sent.details.recipient,
+                  reference: sent.order.reference,
+                })}
+                email={site.email}
+                onAgain={order.startOver}
+              />
+            ) : (
+              // Until the result's code is here (at once, as a rule: it came while the buyer typed),
+              // or if it cannot come (offline): the thanks and the number, which the order has.
+              <div role="status">
+                <h2 id="voucher-result-heading" sx={{ variant: "text.h2", m: 0, mb: 3 }}>
+                  {page.result.heading}
+                </h2>
+                <p sx={{ variant: "text.lead", m: 0 }}>
+                  {fillTemplate(page.result.text, { reference: sent.order.reference })}
+                </p>
+              </div>
+            )
           ) : (
             <>
               <h2 id="voucher-form-heading" sx={{ variant: "text.h2", m: 0, mb: 5 }}>
@@ -152,7 +180,7 @@ export default function VoucherPage({ data, location }: PageProps<Queries.Vouche
                 deliveries={page.delivery}
                 netlify={contactDelivery(site.contactDelivery) === "netlify"}
                 reachMe={reachMe}
-                order={order}
+                order={{ ...order, prepare }}
               />
             </>
           )}

@@ -5,7 +5,7 @@ import { billData, type Creditor } from "./bill-data"
 import type { SentOrder } from "./storage"
 import { loadBill } from "./use-voucher-order"
 import { VoucherPreview } from "./VoucherPreview"
-import type { VoucherDocument } from "./voucher"
+import { voucherDocument, type VoucherContext } from "./voucher"
 import { formatReference } from "./payment/reference"
 
 const loadPdf = () => import(/* webpackChunkName: "voucher-pdf" */ "./pdf")
@@ -95,7 +95,8 @@ function QrBill({ svg, label }: { svg: string | null; label: string }) {
 export interface VoucherResultProps {
   sent: SentOrder
   texts: ResultTexts
-  voucher: VoucherDocument
+  /** What the voucher's preview is made from (its texts, the business, the terms). */
+  context: VoucherContext
   creditor: Creditor | null
   billMessage: string
   email: string
@@ -110,12 +111,13 @@ export interface VoucherResultProps {
 export function VoucherResult({
   sent,
   texts,
-  voucher,
+  context,
   creditor,
   billMessage,
   email,
   onAgain,
 }: VoucherResultProps) {
+  const voucher = voucherDocument(sent.details, context, "preview")
   const heading = React.useRef<HTMLHeadingElement>(null)
   const [svg, setSvg] = React.useState<string | null>(null)
   const [billFailed, setBillFailed] = React.useState(false)

@@ -17,7 +17,6 @@ import {
   type VoucherFormValues,
   type VoucherOffer,
 } from "./order"
-import { isReferenceFor, newPaymentReference } from "./payment/reference"
 import {
   loadPending,
   loadSent,
@@ -30,6 +29,8 @@ import {
 import type { VoucherDetails } from "./voucher"
 
 const loadValidation = () => import(/* webpackChunkName: "voucher-validation" */ "./validation")
+/** The payment reference's code: fetched while the buyer fills in the form, used when sending. */
+const loadReference = () => import(/* webpackChunkName: "voucher-reference" */ "./payment/reference")
 /** The QR-bill's code: fetched while the buyer fills in the form, shown once the order is sent. */
 export const loadBill = () => import(/* webpackChunkName: "voucher-bill" */ "./bill")
 
@@ -54,6 +55,14 @@ export function useVoucherOrder({ messages, offer, deliveries, delivery, iban }:
     setFailed(false)
     const option = chosenOption(values, offer)
     if (!option) return // the rules said it is fine; a draft from an older page may not be
+    let reference: Awaited<ReturnType<typeof loadReference>>
+    try {
+      reference = await loadReference()
+    } catch {
+      setFailed(true) // offline before anything was sent: the form says so and keeps the order
+      return
+    }
+    const { isReferenceFor, newPaymentReference } = reference
     const kept = loadPending()
     const pending =
       kept && isReferenceFor(iban, kept.reference)
@@ -114,6 +123,7 @@ export function useVoucherOrder({ messages, offer, deliveries, delivery, iban }:
   /** Whoever starts on the form will soon need its rules and, once sent, the QR-bill's code. */
   const prepare = React.useCallback(() => {
     loadValidation().catch(() => {})
+    loadReference().catch(() => {})
     if (iban) loadBill().catch(() => {})
   }, [iban])
 
