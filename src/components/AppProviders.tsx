@@ -1,10 +1,26 @@
+import { Global } from "@emotion/react"
+import { ThemeProvider } from "@theme-ui/core"
+import { css } from "@theme-ui/css"
 import * as React from "react"
-import { ThemeUIProvider } from "theme-ui"
 import { ColorModeProvider } from "../color-mode/ColorModeProvider"
 import theme from "../theme"
+import { colorStyles, withColorProperties } from "../theme/color-properties"
 import { useLazyModule } from "../hooks/use-lazy-module"
 import { AppErrorBoundary } from "./errors/AppErrorBoundary"
 import { registerToastHost } from "./toast-host"
+
+/**
+ * The theme with its colours as custom properties, and the page's root styles: what Theme UI's
+ * ThemeUIProvider adds to its core provider (colour modes, root styles), less its colour-mode state,
+ * which the site does not use (src/theme/color-properties.ts).
+ */
+const THEME = withColorProperties(theme)
+const COLOR_STYLES = { html: css(colorStyles(THEME))(THEME) }
+const ROOT_STYLES = css({
+  "*": { boxSizing: "border-box" },
+  html: { variant: "styles.root" },
+  body: { margin: 0 },
+})(THEME)
 
 // Not part of the first load, and fetched only when a toast may follow (toast-host.ts).
 const loadToasts = () => import(/* webpackChunkName: "toasts" */ "./Toasts")
@@ -19,11 +35,13 @@ export function AppProviders({ pathname, children }: { pathname: string; childre
   const { module: toasts, load: loadToastHost } = useLazyModule(loadToasts)
   React.useEffect(() => registerToastHost(loadToastHost), [loadToastHost])
   return (
-    <ThemeUIProvider theme={theme}>
+    <ThemeProvider theme={THEME}>
+      <Global styles={COLOR_STYLES} />
+      <Global styles={ROOT_STYLES} />
       <ColorModeProvider>
         <AppErrorBoundary pathname={pathname}>{children}</AppErrorBoundary>
         {toasts && <toasts.default />}
       </ColorModeProvider>
-    </ThemeUIProvider>
+    </ThemeProvider>
   )
 }
