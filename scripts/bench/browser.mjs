@@ -3,7 +3,10 @@
 // down, 675 kbit/s up; the CPU 4× slower), loads a page on a phone-sized screen with an empty cache.
 // The web-vitals library reads LCP, CLS and INP in the page; INP comes from a scripted tap on the
 // menu button once the page has settled. Every script the page fetches until the network has been
-// quiet for 3 s is counted (transfer size), idle-time chunks included.
+// quiet for 3 s is counted (transfer size), idle-time chunks included; then, in the same visit, the
+// menu closed, the page is scrolled to its end the way a reader goes down it, and every script counted
+// again once the network is quiet: what a visit that reads the whole page loads (the configurators,
+// the before/after slider, the gallery and the menus come on approach or on the first touch).
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
@@ -73,6 +76,19 @@ async function networkQuiet(page, quietMs, maxMs) {
   page.off("requestfailed", touch)
 }
 
+/** Scrolls down a screen at a time, 300 ms apart, until the end of the page stays in view. */
+async function scrollToEnd(page) {
+  for (let step = 0; step < 200; step++) {
+    const atEnd = await page.evaluate(() => {
+      const before = globalThis.scrollY
+      globalThis.scrollBy(0, Math.round(globalThis.innerHeight * 0.8))
+      return globalThis.scrollY === before
+    })
+    if (atEnd) return
+    await page.waitForTimeout(300)
+  }
+}
+
 /** One throttled visit of `url`: LCP, CLS, INP of a tap on the menu button, and the script bytes. */
 export async function visit(browser, url) {
   // The benchmark's server has a certificate of its own (scripts/bench/servers.mjs).
@@ -116,6 +132,13 @@ export async function visit(browser, url) {
     tap: globalThis.__tap,
     drawer: globalThis.__drawer,
   }))
+
+  // The rest of the page: the menu closed, down to the end a screen at a time, as a reader scrolls.
+  await page.keyboard.press("Escape")
+  await page.getByRole("dialog", { name: "Menü" }).waitFor({ state: "hidden", timeout: 30_000 })
+  await scrollToEnd(page)
+  await networkQuiet(page, 3000, 30_000)
+  const scrolledBytes = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0)
   await context.close()
   return {
     lcpMs: vitals.LCP ?? NaN,
@@ -124,5 +147,6 @@ export async function visit(browser, url) {
     inpMs: vitals.INP ?? 16,
     drawerMs: drawer - tap,
     scriptKiB: scriptBytes / 1024,
+    scrolledScriptKiB: scrolledBytes / 1024,
   }
 }

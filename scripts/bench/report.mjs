@@ -33,6 +33,8 @@ const COLUMNS = [
   figure("TBT ms (BI)", "mobile", "tbtMs", 0, { withIndex: true, noisy: true }),
   figure("1st JS KiB", "mobile", "firstLoadJsKiB", 1),
   figure("All JS KiB", "mobile", "allJsKiB", 1),
+  figure("Browser JS KiB", "browser", "scriptKiB", 1),
+  figure("Scrolled JS KiB", "browser", "scrolledScriptKiB", 1),
   figure("Browser LCP ms", "browser", "lcpMs", 0, { noisy: true }),
   figure("Browser INP ms", "browser", "inpMs", 0, { noisy: true }),
   WORST_CLS,

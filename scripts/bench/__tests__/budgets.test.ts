@@ -68,12 +68,19 @@ describe("missedBudgets", () => {
           seo: 100,
           performance: 40,
         }),
-        result("browser", { lcpMs: 2000, inpMs: 100, cls: 0.0000016, scriptKiB: 99 }),
+        result("browser", {
+          lcpMs: 2000,
+          inpMs: 100,
+          cls: 0.0000016,
+          scriptKiB: 99,
+          scrolledScriptKiB: 110.5,
+        }),
       ])
     ).toEqual([
       "mobile /kontakt: lcpRatio 1.3 (budget ≤ 1.25)",
       "mobile /kontakt: accessibility 96 (budget ≥ 100)",
       "browser /kontakt: cls 0.0000016 (budget ≤ 0)",
+      "browser /kontakt: scrolledScriptKiB 110.5 (budget ≤ 110)",
     ])
   })
 
