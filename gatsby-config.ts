@@ -77,7 +77,6 @@ const config: GatsbyConfig = {
     },
     "gatsby-plugin-firebase",
     "gatsby-plugin-no-partytown",
-    "gatsby-plugin-scripts-after-paint",
     "gatsby-plugin-pdf-in-browser",
     "gatsby-plugin-browser-only-imports",
     "gatsby-plugin-test-builds",

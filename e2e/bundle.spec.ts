@@ -1,15 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs"
 import { join } from "node:path"
-import { STARTER_ID } from "../src/lib/scripts-after-paint"
 import { FIREBASE_CODE, ROUTES, expect, gotoHydrated, requestsTo, test } from "./fixtures"
 
 const PUBLIC = join(__dirname, "../public")
-
-/** The scripts a page's HTML downloads for Gatsby (preloads, src/lib/scripts-after-paint.ts). */
-const bundleScripts = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="script"[^>]* href="(\/[^"]+\.js)"/g)].flatMap(([, src]) =>
-    src ? [src] : []
-  )
 
 // Where no page may load Firebase with its first load, in a build that holds it: bundle-firestore.spec.ts.
 test("without Firebase set up, the build holds none of its code, so no page can fetch it", () => {
@@ -22,7 +15,7 @@ test("no page's first load carries Partytown, which Gatsby runs only in `gatsby 
   request,
 }) => {
   const html = await (await request.get("/")).text()
-  const scripts = bundleScripts(html)
+  const scripts = [...html.matchAll(/<script src="(\/[^"]+\.js)"/g)].flatMap(([, src]) => (src ? [src] : []))
   expect(scripts.length).toBeGreaterThan(2)
   for (const url of scripts) {
     // Partytown's snippet, which Gatsby's internal plugin would bring (plugins/gatsby-plugin-no-partytown replaces it).
@@ -72,52 +65,14 @@ test("without Firebase configured, no Firebase code is fetched, even after the p
   }
 })
 
-test("every page downloads Gatsby's scripts where Gatsby puts them, at an async script's priority, and runs them after the first paint", async ({
+test("every page loads its scripts the way Gatsby writes them: no rewriting after the build", async ({
   request,
 }) => {
   for (const route of [...ROUTES, "/gibt-es-nicht"]) {
     const html = await (await request.get(route)).text()
-    // No script of Gatsby's starts on its own: each is a preload where Gatsby wrote it, low priority.
-    expect(html, route).not.toMatch(/<script src=/)
-    expect(html, route).toMatch(
-      /<link rel="preload" as="script" fetchpriority="low" href="\/framework-[0-9a-f]{20}\.js"\/>/
-    )
-    expect(html, route).toMatch(
-      /<link rel="preload" as="script" fetchpriority="low" href="\/app-[0-9a-f]{20}\.js"\/>/
-    )
-    // The starter names the same scripts, in the same order.
-    const starter = html.match(new RegExp(`<script id="${STARTER_ID}">([\\s\\S]*?)</script>`))?.[1] ?? ""
-    expect(JSON.parse(starter.match(/\}\)\((\[[^\]]*\])\)$/)?.[1] ?? "[]"), route).toEqual(
-      bundleScripts(html)
-    )
-    // Not issue 18's old starter, which fetched the scripts only after the picture.
+    expect(html, route).toMatch(/<script src="\/app-[0-9a-f]{20}\.js" async>/)
+    expect(html, route).toMatch(/<script src="\/framework-[0-9a-f]{20}\.js" async>/)
     expect(html, route).not.toContain("gatsby-start-scripts")
-  }
-})
-
-test("the scripts run once the picture at the top has been painted, and the page comes to life (gotoHydrated)", async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    const seen: Record<string, number> = {}
-    ;(window as unknown as { __seen: Record<string, number> }).__seen = seen
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        identifier?: string
-        renderTime?: number
-      })[])
-        if (entry.identifier === "hero") seen.hero ??= entry.renderTime || entry.startTime
-    }).observe({ type: "element", buffered: true })
-    new MutationObserver(() => {
-      if (document.querySelector('script[src*="/framework-"]')) seen.framework ??= performance.now()
-    }).observe(document, { childList: true, subtree: true })
-  })
-  for (const route of ["/", "/dienstleistungen/toenung"]) {
-    await gotoHydrated(page, route)
-    const seen = await page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen)
-    expect(seen.hero, route).toBeGreaterThan(0)
-    // The script elements are added after the picture reached the screen, not before.
-    expect(seen.framework, route).toBeGreaterThanOrEqual(seen.hero!)
   }
 })
 

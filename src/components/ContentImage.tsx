@@ -45,10 +45,8 @@ export function ContentImage({
         alt={image.alt}
         loading={eager ? "eager" : "lazy"}
         decoding={eager ? "sync" : "async"}
-        // React 18 only passes the lowercase attributes on to the <img>. The page's scripts run once
-        // this picture has been painted: «hero» is HERO_TIMING of src/lib/scripts-after-paint.ts (a
-        // literal here, so that the page's bundle does not grow by a module; e2e/bundle.spec.ts checks).
-        {...(eager ? { fetchpriority: "high", elementtiming: "hero" } : {})}
+        // React 18 only passes the lowercase attribute on to the <img>.
+        {...(eager ? { fetchpriority: "high" } : {})}
         className={className}
         style={placeholder?.fallback ? { backgroundImage: `url("${placeholder.fallback}")` } : undefined}
         sx={{
