@@ -24,7 +24,7 @@ const FIRESTORE_URL = `http://localhost:${E2E_PORTS.firestore}`
 // both widths, a test or group for one width only is tagged «@desktop» or «@phone». docs/testing.md,
 // «Which width runs what», lists the files and tests and why.
 const BOTH_WIDTHS =
-  /(?:^|\/)(navigation|spec-walk|accessibility|color-mode|references|configurator|estimator|fonts)\.spec\.ts$/
+  /(?:^|\/)(navigation|spec-walk|accessibility|color-mode|references|configurator|estimator|fonts|calendar)\.spec\.ts$/
 const PHONE_ONCE =
   /(?:^|\/)(contact|contact-photos|contact-photos-limits|contact-slow-upload|voucher|footer)\.spec\.ts$/
 const NOT_SITE = /firestore|cms(-\w+)*\.spec|develop\.spec/

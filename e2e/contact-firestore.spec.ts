@@ -4,17 +4,22 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Request, Route } from "@playwright/test"
 import {
-  REQUEST,
-  SUCCESS,
   autofill,
+  CALENDAR_TODAY,
   expectFailureToast,
   expectKept,
   field,
   fillRequest,
+  onCalendarDay,
+  REQUEST,
   sendAndTimeOut,
   submit,
+  SUCCESS,
 } from "./contact-form"
 import { expect, gotoHydrated, test } from "./fixtures"
+
+// The weeks «Wunschtermin» offers are counted from today: every page starts on the calendar's day.
+test.beforeEach(({ page }) => onCalendarDay(page))
 
 const FIRESTORE = /^https:\/\/firestore\.googleapis\.com\//
 
@@ -159,7 +164,7 @@ test("no answer within 10 seconds counts as a failure; the retry writes the same
   page,
   consoleErrors,
 }) => {
-  await page.clock.install()
+  await page.clock.install({ time: CALENDAR_TODAY }) // the calendar's day, as onCalendarDay
   const pending: Route[] = []
   const calls = await interceptFirestore(page, async (route) => {
     if (pending.length === 0)

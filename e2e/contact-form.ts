@@ -2,13 +2,23 @@
 import type { Page, Request, Route } from "@playwright/test"
 import { expect } from "./fixtures"
 
+/**
+ * The day the contact tests run on, in the page's clock (which runs on from there): the calendar of
+ * content/kalender.yaml has booked, nearly full and closed weeks after it. `onCalendarDay` first.
+ */
+export const CALENDAR_TODAY = new Date("2026-12-02T10:00:00+01:00")
+export const onCalendarDay = (page: Page) => page.clock.setSystemTime(CALENDAR_TODAY)
+
+/** A week free from CALENDAR_TODAY on, as the week choice sends it. */
+export const FREE_WEEK = "4.–8. Januar 2027 (KW 1)"
+
 export const REQUEST = {
   name: "Anna Meier",
   email: "anna@beispiel.ch",
   phone: "079 123 45 67",
   vehicle: "VW Golf 8",
   service: "Scheibentönung",
-  preferredDate: "ab 10. Dezember, vormittags",
+  preferredDate: FREE_WEEK,
   message: "Ich möchte die hinteren Scheiben tönen lassen. Was kostet das?",
 }
 
@@ -25,8 +35,18 @@ export async function fillRequest(page: Page, request = REQUEST) {
   await field(page, "Telefon").fill(request.phone)
   await field(page, "Fahrzeug (optional)").fill(request.vehicle)
   await field(page, "Gewünschte Dienstleistung (optional)").selectOption(request.service)
-  await field(page, "Wunschtermin (optional)").fill(request.preferredDate)
+  await chooseWeek(page, request.preferredDate)
   await field(page, "Nachricht").fill(request.message)
+}
+
+/**
+ * «Wunschtermin»: the week whose value is `week` once the form has its calendar (a choice of weeks),
+ * else the same words typed (the text field before the scripts start, or without them).
+ */
+export async function chooseWeek(page: Page, week: string) {
+  const control = field(page, "Wunschtermin (optional)")
+  if ((await control.evaluate((element) => element.tagName)) === "SELECT") await control.selectOption(week)
+  else await control.fill(week)
 }
 
 /**

@@ -8,16 +8,20 @@ import exifr from "exifr"
 import sharp from "sharp"
 import { PHOTO_LIMITS } from "../src/lib/photo-limits"
 import {
-  REQUEST,
-  SUCCESS,
   expectKept,
   field,
   fillRequest,
   form,
   interceptNetlify,
+  onCalendarDay,
+  REQUEST,
   submit,
+  SUCCESS,
 } from "./contact-form"
 import { expect, gotoHydrated, test } from "./fixtures"
+
+// The weeks «Wunschtermin» offers are counted from today: every page starts on the calendar's day.
+test.beforeEach(({ page }) => onCalendarDay(page))
 
 const FIXTURE = readFileSync(join(__dirname, "files/fahrzeug-mit-standort.jpg"))
 /** Netlify Forms' limit for one submission (docs.netlify.com, Forms setup, «File uploads»). */

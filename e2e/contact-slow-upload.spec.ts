@@ -11,8 +11,11 @@ import type { AddressInfo } from "node:net"
 import type { Page } from "@playwright/test"
 import sharp from "sharp"
 import { PHOTO_NOTE_FIELD } from "../src/lib/photo-limits"
-import { REQUEST, SUCCESS, fillRequest, form, submit } from "./contact-form"
+import { fillRequest, form, onCalendarDay, REQUEST, submit, SUCCESS } from "./contact-form"
 import { expect, gotoHydrated, seriousViolations, test } from "./fixtures"
+
+// The weeks «Wunschtermin» offers are counted from today: every page starts on the calendar's day.
+test.beforeEach(({ page }) => onCalendarDay(page))
 
 /** Netlify's limit per submission. */
 const NETLIFY_TIMEOUT_MS = 30_000

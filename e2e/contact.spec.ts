@@ -1,19 +1,24 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Route } from "@playwright/test"
 import {
-  REQUEST,
-  SUCCESS,
   autofill,
+  CALENDAR_TODAY,
   expectFailureToast,
   expectKept,
   field,
   fillRequest,
-  sendAndTimeOut,
   form,
   interceptNetlify,
+  onCalendarDay,
+  REQUEST,
+  sendAndTimeOut,
   submit,
+  SUCCESS,
 } from "./contact-form"
 import { expect, gotoHydrated, test } from "./fixtures"
+
+// The weeks «Wunschtermin» offers are counted from today: every page starts on the calendar's day.
+test.beforeEach(({ page }) => onCalendarDay(page))
 
 test.describe("the contact form, delivered by Netlify Forms", () => {
   test("sends exactly the request Netlify expects, shows progress, thanks, and empties the form", async ({
@@ -112,7 +117,7 @@ test.describe("the contact form, delivered by Netlify Forms", () => {
   }
 
   test("no answer within 10 seconds counts as a failure", async ({ page }) => {
-    await page.clock.install()
+    await page.clock.install({ time: CALENDAR_TODAY }) // the calendar's day, as onCalendarDay
     const pending: Route[] = []
     await interceptNetlify(page, async (route) => void pending.push(route))
     await gotoHydrated(page, "/kontakt")

@@ -413,6 +413,311 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type CalendarClosed = {
+  readonly from: Scalars['Date'];
+  /** Steht bei den Wochen im Kontaktformular, z. B. «Betriebsferien». */
+  readonly label: Scalars['String'];
+  /** Der letzte geschlossene Tag; für einen einzelnen Tag derselbe wie «Von». */
+  readonly to: Scalars['Date'];
+};
+
+
+type CalendarClosed_fromArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type CalendarClosed_labelArgs = {
+  hyphenate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type CalendarClosed_toArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type CalendarClosedFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalendarClosedFilterInput = {
+  readonly from: InputMaybe<DateQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<DateQueryOperatorInput>;
+};
+
+type CalendarClosedFilterListInput = {
+  readonly elemMatch: InputMaybe<CalendarClosedFilterInput>;
+};
+
+type CalendarClosedSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type CalendarLabels = {
+  /** Z. B. dass ausgebuchte Wochen nicht wählbar sind. */
+  readonly choiceHint: Scalars['String'];
+  /** Z. B. «ab {day}». Platzhalter: {day} (der Tag, z. B. «Montag, 14. Dezember»). */
+  readonly from: Scalars['String'];
+  /** Z. B. «Nächster freier Termin». */
+  readonly nextFree: Scalars['String'];
+  /** Z. B. «Keine Angabe». */
+  readonly noPreference: Scalars['String'];
+  /** Steht, solange die Seite lädt, ohne JavaScript und wenn in den nächsten 26 Wochen keine Woche passt, z. B. «auf Anfrage». */
+  readonly onRequest: Scalars['String'];
+  /** Bei einer Woche mit Feiertagen oder geschlossenen Tagen, z. B. «{count} Arbeitstage». Platzhalter: {count} (die Zahl der offenen Arbeitstage). */
+  readonly workingDays: Scalars['String'];
+};
+
+
+type CalendarLabels_choiceHintArgs = {
+  hyphenate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type CalendarLabels_fromArgs = {
+  hyphenate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type CalendarLabels_nextFreeArgs = {
+  hyphenate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type CalendarLabels_noPreferenceArgs = {
+  hyphenate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type CalendarLabels_onRequestArgs = {
+  hyphenate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type CalendarLabels_workingDaysArgs = {
+  hyphenate?: InputMaybe<Scalars['Boolean']>;
+};
+
+type CalendarLabelsFieldSelector = {
+  readonly choiceHint: InputMaybe<FieldSelectorEnum>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly nextFree: InputMaybe<FieldSelectorEnum>;
+  readonly noPreference: InputMaybe<FieldSelectorEnum>;
+  readonly onRequest: InputMaybe<FieldSelectorEnum>;
+  readonly workingDays: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalendarLabelsFilterInput = {
+  readonly choiceHint: InputMaybe<StringQueryOperatorInput>;
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly nextFree: InputMaybe<StringQueryOperatorInput>;
+  readonly noPreference: InputMaybe<StringQueryOperatorInput>;
+  readonly onRequest: InputMaybe<StringQueryOperatorInput>;
+  readonly workingDays: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CalendarLabelsSortInput = {
+  readonly choiceHint: InputMaybe<SortOrderEnum>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly nextFree: InputMaybe<SortOrderEnum>;
+  readonly noPreference: InputMaybe<SortOrderEnum>;
+  readonly onRequest: InputMaybe<SortOrderEnum>;
+  readonly workingDays: InputMaybe<SortOrderEnum>;
+};
+
+type CalendarWeeks = {
+  /** Eine Woche ohne Eintrag gilt als frei. */
+  readonly status: Scalars['String'];
+  /** Ein Tag der Woche, am einfachsten ihr Montag. Vergangene Wochen zählen nicht mehr. */
+  readonly week: Scalars['Date'];
+};
+
+
+type CalendarWeeks_statusArgs = {
+  hyphenate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type CalendarWeeks_weekArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type CalendarWeeksFieldSelector = {
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly week: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalendarWeeksFilterInput = {
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly week: InputMaybe<DateQueryOperatorInput>;
+};
+
+type CalendarWeeksFilterListInput = {
+  readonly elemMatch: InputMaybe<CalendarWeeksFilterInput>;
+};
+
+type CalendarWeeksSortInput = {
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly week: InputMaybe<SortOrderEnum>;
+};
+
+type CalendarYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** Betriebsferien und andere Tage, an denen die Garage zu ist. Die Feiertage des Kantons Luzern kennt die Website selbst. */
+  readonly closed: Maybe<ReadonlyArray<CalendarClosed>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Auf den Dienstleistungsseiten und im Kontaktformular. */
+  readonly labels: CalendarLabels;
+  /** Die Website rechnet mit den Feiertagen des Kantons Luzern (Neujahr, Berchtoldstag, Karfreitag, Ostermontag, Auffahrt, Pfingstmontag, Fronleichnam, 1. August, Mariä Himmelfahrt, Allerheiligen, Mariä Empfängnis, Weihnachten, Stephanstag). Wählen Sie hier die, an denen Sie trotzdem arbeiten. */
+  readonly openOnHolidays: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly parent: Maybe<Node>;
+  /** Nur die Wochen, die nicht frei sind: «fast ausgebucht» (noch Platz für eine Arbeit von einem Tag) oder «ausgebucht». Die Website zeigt ab heute die nächste Woche, in die eine Dienstleistung passt. */
+  readonly weeks: Maybe<ReadonlyArray<CalendarWeeks>>;
+};
+
+
+type CalendarYaml_openOnHolidaysArgs = {
+  hyphenate?: InputMaybe<Scalars['Boolean']>;
+};
+
+type CalendarYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CalendarYamlEdge>;
+  readonly group: ReadonlyArray<CalendarYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CalendarYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CalendarYamlConnection_distinctArgs = {
+  field: CalendarYamlFieldSelector;
+};
+
+
+type CalendarYamlConnection_groupArgs = {
+  field: CalendarYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CalendarYamlConnection_maxArgs = {
+  field: CalendarYamlFieldSelector;
+};
+
+
+type CalendarYamlConnection_minArgs = {
+  field: CalendarYamlFieldSelector;
+};
+
+
+type CalendarYamlConnection_sumArgs = {
+  field: CalendarYamlFieldSelector;
+};
+
+type CalendarYamlEdge = {
+  readonly next: Maybe<CalendarYaml>;
+  readonly node: CalendarYaml;
+  readonly previous: Maybe<CalendarYaml>;
+};
+
+type CalendarYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closed: InputMaybe<CalendarClosedFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly labels: InputMaybe<CalendarLabelsFieldSelector>;
+  readonly openOnHolidays: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly weeks: InputMaybe<CalendarWeeksFieldSelector>;
+};
+
+type CalendarYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closed: InputMaybe<CalendarClosedFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly labels: InputMaybe<CalendarLabelsFilterInput>;
+  readonly openOnHolidays: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly weeks: InputMaybe<CalendarWeeksFilterListInput>;
+};
+
+type CalendarYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<CalendarYamlFilterInput>;
+};
+
+type CalendarYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CalendarYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CalendarYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CalendarYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CalendarYamlGroupConnection_distinctArgs = {
+  field: CalendarYamlFieldSelector;
+};
+
+
+type CalendarYamlGroupConnection_groupArgs = {
+  field: CalendarYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CalendarYamlGroupConnection_maxArgs = {
+  field: CalendarYamlFieldSelector;
+};
+
+
+type CalendarYamlGroupConnection_minArgs = {
+  field: CalendarYamlFieldSelector;
+};
+
+
+type CalendarYamlGroupConnection_sumArgs = {
+  field: CalendarYamlFieldSelector;
+};
+
+type CalendarYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closed: InputMaybe<CalendarClosedSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly labels: InputMaybe<CalendarLabelsSortInput>;
+  readonly openOnHolidays: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly weeks: InputMaybe<CalendarWeeksSortInput>;
+};
+
 type ContactPageForm = {
   /** Z. B. «Bitte wählen». */
   readonly chooseService: Scalars['String'];
@@ -1674,6 +1979,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AboutPageYaml or null if there are no children of given type on this node */
   readonly childAboutPageYaml: Maybe<AboutPageYaml>;
+  /** Returns the first child node of type CalendarYaml or null if there are no children of given type on this node */
+  readonly childCalendarYaml: Maybe<CalendarYaml>;
   /** Returns the first child node of type ContactPageYaml or null if there are no children of given type on this node */
   readonly childContactPageYaml: Maybe<ContactPageYaml>;
   /** Returns the first child node of type FilmsYaml or null if there are no children of given type on this node */
@@ -1703,6 +2010,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutPageYaml */
   readonly childrenAboutPageYaml: Maybe<ReadonlyArray<Maybe<AboutPageYaml>>>;
+  /** Returns all children nodes filtered by type CalendarYaml */
+  readonly childrenCalendarYaml: Maybe<ReadonlyArray<Maybe<CalendarYaml>>>;
   /** Returns all children nodes filtered by type ContactPageYaml */
   readonly childrenContactPageYaml: Maybe<ReadonlyArray<Maybe<ContactPageYaml>>>;
   /** Returns all children nodes filtered by type FilmsYaml */
@@ -1872,6 +2181,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutPageYaml: InputMaybe<AboutPageYamlFieldSelector>;
+  readonly childCalendarYaml: InputMaybe<CalendarYamlFieldSelector>;
   readonly childContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
   readonly childFilmsYaml: InputMaybe<FilmsYamlFieldSelector>;
   readonly childFooterYaml: InputMaybe<FooterYamlFieldSelector>;
@@ -1887,6 +2197,7 @@ type FileFieldSelector = {
   readonly childVoucherPageYaml: InputMaybe<VoucherPageYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutPageYaml: InputMaybe<AboutPageYamlFieldSelector>;
+  readonly childrenCalendarYaml: InputMaybe<CalendarYamlFieldSelector>;
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
   readonly childrenFilmsYaml: InputMaybe<FilmsYamlFieldSelector>;
   readonly childrenFooterYaml: InputMaybe<FooterYamlFieldSelector>;
@@ -1941,6 +2252,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutPageYaml: InputMaybe<AboutPageYamlFilterInput>;
+  readonly childCalendarYaml: InputMaybe<CalendarYamlFilterInput>;
   readonly childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
   readonly childFilmsYaml: InputMaybe<FilmsYamlFilterInput>;
   readonly childFooterYaml: InputMaybe<FooterYamlFilterInput>;
@@ -1956,6 +2268,7 @@ type FileFilterInput = {
   readonly childVoucherPageYaml: InputMaybe<VoucherPageYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutPageYaml: InputMaybe<AboutPageYamlFilterListInput>;
+  readonly childrenCalendarYaml: InputMaybe<CalendarYamlFilterListInput>;
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
   readonly childrenFilmsYaml: InputMaybe<FilmsYamlFilterListInput>;
   readonly childrenFooterYaml: InputMaybe<FooterYamlFilterListInput>;
@@ -2051,6 +2364,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutPageYaml: InputMaybe<AboutPageYamlSortInput>;
+  readonly childCalendarYaml: InputMaybe<CalendarYamlSortInput>;
   readonly childContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
   readonly childFilmsYaml: InputMaybe<FilmsYamlSortInput>;
   readonly childFooterYaml: InputMaybe<FooterYamlSortInput>;
@@ -2066,6 +2380,7 @@ type FileSortInput = {
   readonly childVoucherPageYaml: InputMaybe<VoucherPageYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutPageYaml: InputMaybe<AboutPageYamlSortInput>;
+  readonly childrenCalendarYaml: InputMaybe<CalendarYamlSortInput>;
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
   readonly childrenFilmsYaml: InputMaybe<FilmsYamlSortInput>;
   readonly childrenFooterYaml: InputMaybe<FooterYamlSortInput>;
@@ -4246,6 +4561,7 @@ type PrivacyPageYamlSortInput = {
 type Query = {
   readonly aboutPageYaml: Maybe<AboutPageYaml>;
   readonly allAboutPageYaml: AboutPageYamlConnection;
+  readonly allCalendarYaml: CalendarYamlConnection;
   readonly allContactPageYaml: ContactPageYamlConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
@@ -4266,6 +4582,7 @@ type Query = {
   readonly allSiteYaml: SiteYamlConnection;
   readonly allTestimonialsYaml: TestimonialsYamlConnection;
   readonly allVoucherPageYaml: VoucherPageYamlConnection;
+  readonly calendarYaml: Maybe<CalendarYaml>;
   readonly contactPageYaml: Maybe<ContactPageYaml>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
@@ -4314,6 +4631,14 @@ type Query_allAboutPageYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AboutPageYamlSortInput>>>;
+};
+
+
+type Query_allCalendarYamlArgs = {
+  filter: InputMaybe<CalendarYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CalendarYamlSortInput>>>;
 };
 
 
@@ -4477,6 +4802,18 @@ type Query_allVoucherPageYamlArgs = {
 };
 
 
+type Query_calendarYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  closed: InputMaybe<CalendarClosedFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  labels: InputMaybe<CalendarLabelsFilterInput>;
+  openOnHolidays: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  weeks: InputMaybe<CalendarWeeksFilterListInput>;
+};
+
+
 type Query_contactPageYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -4545,6 +4882,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutPageYaml: InputMaybe<AboutPageYamlFilterInput>;
+  childCalendarYaml: InputMaybe<CalendarYamlFilterInput>;
   childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
   childFilmsYaml: InputMaybe<FilmsYamlFilterInput>;
   childFooterYaml: InputMaybe<FooterYamlFilterInput>;
@@ -4560,6 +4898,7 @@ type Query_fileArgs = {
   childVoucherPageYaml: InputMaybe<VoucherPageYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutPageYaml: InputMaybe<AboutPageYamlFilterListInput>;
+  childrenCalendarYaml: InputMaybe<CalendarYamlFilterListInput>;
   childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
   childrenFilmsYaml: InputMaybe<FilmsYamlFilterListInput>;
   childrenFooterYaml: InputMaybe<FooterYamlFilterListInput>;
@@ -4724,6 +5063,7 @@ type Query_serviceYamlArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  workingDays: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -5365,6 +5705,8 @@ type ServiceYaml = Node & {
   /** Steht unter dem Titel und auf den Übersichtskarten. Höchstens 300 Zeichen. Schreiben Sie {price} (der tiefste Preis aus «Preis»), wo der Preis stehen soll: die Website setzt ihn dort ein, z. B. «CHF 290.–», und passt ihn an, wenn Sie den Preis ändern. */
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
+  /** Wie viele Arbeitstage das Fahrzeug bei Ihnen bleibt, im längsten Fall (1 bis 5; ein halber Tag: 1). Daraus rechnet die Website den nächsten freien Termin. */
+  readonly workingDays: Scalars['Int'];
 };
 
 
@@ -5477,6 +5819,7 @@ type ServiceYamlFieldSelector = {
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly workingDays: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServiceYamlFilterInput = {
@@ -5499,6 +5842,7 @@ type ServiceYamlFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly workingDays: InputMaybe<IntQueryOperatorInput>;
 };
 
 type ServiceYamlFilterListInput = {
@@ -5566,6 +5910,7 @@ type ServiceYamlSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly workingDays: InputMaybe<SortOrderEnum>;
 };
 
 type ServicesPageLabels = {
@@ -5848,6 +6193,8 @@ type ServicesPageSealing = {
   /** Schreiben Sie {price} (der tiefste Preis aus «Preis»), wo der Preis stehen soll: die Website setzt ihn dort ein, z. B. «CHF 290.–», und passt ihn an, wenn Sie den Preis ändern. */
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
+  /** Wie viele Arbeitstage das Fahrzeug bei Ihnen bleibt, im längsten Fall (1 bis 5; ein halber Tag: 1). Daraus rechnet die Website den nächsten freien Termin. */
+  readonly workingDays: Scalars['Int'];
 };
 
 
@@ -5882,6 +6229,7 @@ type ServicesPageSealingFieldSelector = {
   readonly price: InputMaybe<PriceFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly workingDays: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicesPageSealingFilterInput = {
@@ -5891,6 +6239,7 @@ type ServicesPageSealingFilterInput = {
   readonly price: InputMaybe<PriceFilterInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly workingDays: InputMaybe<IntQueryOperatorInput>;
 };
 
 type ServicesPageSealingSortInput = {
@@ -5900,6 +6249,7 @@ type ServicesPageSealingSortInput = {
   readonly price: InputMaybe<PriceSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly workingDays: InputMaybe<SortOrderEnum>;
 };
 
 type ServicesPageYaml = Node & {
@@ -8969,6 +9319,8 @@ type AboutPageQuery = { readonly aboutPageYaml: { readonly title: string | null,
 
 type BuildYearFragment = { readonly buildYear: string | null };
 
+type CalendarDataFragment = { readonly openOnHolidays: ReadonlyArray<string> | null, readonly weeks: ReadonlyArray<{ readonly week: string, readonly status: string }> | null, readonly closed: ReadonlyArray<{ readonly label: string, readonly from: string, readonly to: string }> | null, readonly labels: { readonly nextFree: string, readonly onRequest: string, readonly from: string, readonly noPreference: string, readonly choiceHint: string, readonly workingDays: string } };
+
 type CardImageFragment = { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ConfiguratorFilmsFragment = { readonly wrap?: { readonly heading: string, readonly intro: string | null, readonly films: ReadonlyArray<{ readonly manufacturer: string, readonly line: string, readonly name: string, readonly finish: string, readonly colours: ReadonlyArray<string>, readonly priceGroup: string | null, readonly swatch: string, readonly finishName: string }>, readonly priceGroups: ReadonlyArray<{ readonly name: string, readonly full: number, readonly partial: number }> | null }, readonly tint?: { readonly heading: string, readonly intro: string | null, readonly films: ReadonlyArray<{ readonly transmission: number, readonly name: string, readonly measured: number | null }>, readonly rules: { readonly withoutMirrors: string, readonly noFilm: string, readonly rows: ReadonlyArray<{ readonly zone: string, readonly allowed: boolean, readonly reason: string, readonly sunStrip: string | null, readonly films: ReadonlyArray<{ readonly film: string, readonly allowed: boolean, readonly text: string }> }> } } };
@@ -8982,7 +9334,7 @@ type ContactFormTextsFragment = { readonly heading: string, readonly intro: stri
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactPageYaml: { readonly title: string | null, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string, readonly labels: { readonly call: string, readonly whatsapp: string, readonly whatsappLink: string, readonly email: string, readonly address: string, readonly route: string, readonly hours: string, readonly byAppointment: string }, readonly form: { readonly heading: string, readonly intro: string | null, readonly optional: string, readonly chooseService: string, readonly otherService: string, readonly counter: string, readonly privacy: string, readonly privacyLink: string, readonly submit: string, readonly sending: string, readonly estimate: string, readonly estimateWithOptions: string, readonly success: string, readonly failure: string, readonly honeypot: string, readonly unavailable: string, readonly needsScript: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly vehicle: string, readonly service: string, readonly preferredDate: string, readonly message: string }, readonly hints: { readonly contact: string, readonly phone: string, readonly vehicle: string, readonly preferredDate: string, readonly message: string }, readonly errors: { readonly name: string, readonly contact: string, readonly email: string, readonly phone: string, readonly message: string, readonly messageTooLong: string, readonly tooLong: string }, readonly photos: { readonly label: string, readonly hint: string, readonly noScript: string, readonly add: string, readonly removeShort: string, readonly remove: string, readonly preparing: string, readonly locationRemoved: string, readonly count: string, readonly sending: string, readonly leftOut: { readonly visitor: string, readonly photo: string, readonly owner: string }, readonly errors: { readonly tooMany: string, readonly notImage: string, readonly heic: string, readonly unreadable: string, readonly tooLarge: string, readonly tooManyPixels: string } } }, readonly sections: ReadonlyArray<{ readonly id: string | null, readonly when: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly list: ReadonlyArray<string> | null }> | null } | null, readonly allServiceYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly configurator: { readonly kind: string } | null, readonly price: { readonly vehicleClasses: ReadonlyArray<{ readonly label: string, readonly from: number, readonly to: number | null }>, readonly options: ReadonlyArray<{ readonly label: string, readonly text: string, readonly price: number, readonly from: boolean | null, readonly shownLabel: string }> | null } }> }, readonly filmsYaml: { readonly wrap: { readonly films: ReadonlyArray<{ readonly manufacturer: string, readonly line: string, readonly name: string, readonly finish: string, readonly colours: ReadonlyArray<string>, readonly priceGroup: string | null }>, readonly priceGroups: ReadonlyArray<{ readonly name: string, readonly full: number, readonly partial: number }> | null }, readonly tint: { readonly films: ReadonlyArray<{ readonly transmission: number, readonly name: string, readonly measured: number | null }> } } | null, readonly servicesPageYaml: { readonly sealing: { readonly title: string }, readonly labels: { readonly priceFrom: string, readonly priceTo: string } } | null, readonly siteYaml: { readonly siteUrl: string, readonly phone: string, readonly email: string, readonly contactDelivery: string } | null };
+type ContactPageQuery = { readonly contactPageYaml: { readonly title: string | null, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string, readonly labels: { readonly call: string, readonly whatsapp: string, readonly whatsappLink: string, readonly email: string, readonly address: string, readonly route: string, readonly hours: string, readonly byAppointment: string }, readonly form: { readonly heading: string, readonly intro: string | null, readonly optional: string, readonly chooseService: string, readonly otherService: string, readonly counter: string, readonly privacy: string, readonly privacyLink: string, readonly submit: string, readonly sending: string, readonly estimate: string, readonly estimateWithOptions: string, readonly success: string, readonly failure: string, readonly honeypot: string, readonly unavailable: string, readonly needsScript: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly vehicle: string, readonly service: string, readonly preferredDate: string, readonly message: string }, readonly hints: { readonly contact: string, readonly phone: string, readonly vehicle: string, readonly preferredDate: string, readonly message: string }, readonly errors: { readonly name: string, readonly contact: string, readonly email: string, readonly phone: string, readonly message: string, readonly messageTooLong: string, readonly tooLong: string }, readonly photos: { readonly label: string, readonly hint: string, readonly noScript: string, readonly add: string, readonly removeShort: string, readonly remove: string, readonly preparing: string, readonly locationRemoved: string, readonly count: string, readonly sending: string, readonly leftOut: { readonly visitor: string, readonly photo: string, readonly owner: string }, readonly errors: { readonly tooMany: string, readonly notImage: string, readonly heic: string, readonly unreadable: string, readonly tooLarge: string, readonly tooManyPixels: string } } }, readonly sections: ReadonlyArray<{ readonly id: string | null, readonly when: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly list: ReadonlyArray<string> | null }> | null } | null, readonly allServiceYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly workingDays: number, readonly slug: string, readonly configurator: { readonly kind: string } | null, readonly price: { readonly vehicleClasses: ReadonlyArray<{ readonly label: string, readonly from: number, readonly to: number | null }>, readonly options: ReadonlyArray<{ readonly label: string, readonly text: string, readonly price: number, readonly from: boolean | null, readonly shownLabel: string }> | null } }> }, readonly filmsYaml: { readonly wrap: { readonly films: ReadonlyArray<{ readonly manufacturer: string, readonly line: string, readonly name: string, readonly finish: string, readonly colours: ReadonlyArray<string>, readonly priceGroup: string | null }>, readonly priceGroups: ReadonlyArray<{ readonly name: string, readonly full: number, readonly partial: number }> | null }, readonly tint: { readonly films: ReadonlyArray<{ readonly transmission: number, readonly name: string, readonly measured: number | null }> } } | null, readonly servicesPageYaml: { readonly sealing: { readonly title: string, readonly workingDays: number }, readonly labels: { readonly priceFrom: string, readonly priceTo: string } } | null, readonly calendarYaml: { readonly openOnHolidays: ReadonlyArray<string> | null, readonly weeks: ReadonlyArray<{ readonly week: string, readonly status: string }> | null, readonly closed: ReadonlyArray<{ readonly label: string, readonly from: string, readonly to: string }> | null, readonly labels: { readonly nextFree: string, readonly onRequest: string, readonly from: string, readonly noPreference: string, readonly choiceHint: string, readonly workingDays: string } } | null, readonly siteYaml: { readonly siteUrl: string, readonly phone: string, readonly email: string, readonly contactDelivery: string } | null };
 
 type EstimatorLabelsFragment = { readonly priceFrom: string, readonly priceTo: string, readonly estimator: { readonly heading: string, readonly intro: string | null, readonly vehicleClass: string, readonly options: string, readonly result: string, readonly note: string, readonly request: string } };
 
@@ -9056,7 +9408,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly serviceYaml: { readonly slug: string, readonly title: string, readonly icon: string, readonly summary: string, readonly description: string | null, readonly intro: ReadonlyArray<string>, readonly included: ReadonlyArray<string>, readonly process: ReadonlyArray<string>, readonly duration: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly price: { readonly drivers: ReadonlyArray<string> | null, readonly note: string | null, readonly vehicleClasses: ReadonlyArray<{ readonly label: string, readonly from: number, readonly to: number | null, readonly drawing: string | null }>, readonly options: ReadonlyArray<{ readonly label: string, readonly text: string, readonly price: number, readonly from: boolean | null, readonly shownLabel: string }> | null }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string | null, readonly when: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly list: ReadonlyArray<string> | null }> | null, readonly configurator: { readonly kind: string, readonly roof: string | null, readonly bonnet: string | null, readonly mirrors: string | null, readonly stripe: string | null, readonly rearWindow: string | null, readonly sunStrip: string | null } | null } | null, readonly servicesPageYaml: { readonly title: string | null, readonly labels: { readonly included: string, readonly process: string, readonly duration: string, readonly price: string, readonly faq: string, readonly consult: string, readonly priceFrom: string, readonly priceTo: string, readonly estimator: { readonly heading: string, readonly intro: string | null, readonly vehicleClass: string, readonly options: string, readonly result: string, readonly note: string, readonly request: string } } } | null, readonly allReferenceYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly service: string, readonly date: string | null, readonly text: string | null, readonly example: boolean | null, readonly before: { readonly alt: string, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly after: { readonly alt: string, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }> }, readonly siteYaml: { readonly businessName: string, readonly ownerName: string, readonly description: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly address: { readonly street: string, readonly postalCode: string, readonly locality: string, readonly region: string, readonly country: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly social: { readonly instagram: string, readonly tiktok: string } } | null, readonly filmsYaml: { readonly wrap?: { readonly heading: string, readonly intro: string | null, readonly films: ReadonlyArray<{ readonly manufacturer: string, readonly line: string, readonly name: string, readonly finish: string, readonly colours: ReadonlyArray<string>, readonly priceGroup: string | null, readonly swatch: string, readonly finishName: string }>, readonly priceGroups: ReadonlyArray<{ readonly name: string, readonly full: number, readonly partial: number }> | null }, readonly tint?: { readonly heading: string, readonly intro: string | null, readonly films: ReadonlyArray<{ readonly transmission: number, readonly name: string, readonly measured: number | null }>, readonly rules: { readonly withoutMirrors: string, readonly noFilm: string, readonly rows: ReadonlyArray<{ readonly zone: string, readonly allowed: boolean, readonly reason: string, readonly sunStrip: string | null, readonly films: ReadonlyArray<{ readonly film: string, readonly allowed: boolean, readonly text: string }> }> } } } | null };
+type ServicePageQuery = { readonly serviceYaml: { readonly slug: string, readonly title: string, readonly icon: string, readonly summary: string, readonly description: string | null, readonly intro: ReadonlyArray<string>, readonly included: ReadonlyArray<string>, readonly process: ReadonlyArray<string>, readonly duration: string, readonly workingDays: number, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly price: { readonly drivers: ReadonlyArray<string> | null, readonly note: string | null, readonly vehicleClasses: ReadonlyArray<{ readonly label: string, readonly from: number, readonly to: number | null, readonly drawing: string | null }>, readonly options: ReadonlyArray<{ readonly label: string, readonly text: string, readonly price: number, readonly from: boolean | null, readonly shownLabel: string }> | null }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string | null, readonly when: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly list: ReadonlyArray<string> | null }> | null, readonly configurator: { readonly kind: string, readonly roof: string | null, readonly bonnet: string | null, readonly mirrors: string | null, readonly stripe: string | null, readonly rearWindow: string | null, readonly sunStrip: string | null } | null } | null, readonly servicesPageYaml: { readonly title: string | null, readonly labels: { readonly included: string, readonly process: string, readonly duration: string, readonly price: string, readonly faq: string, readonly consult: string, readonly priceFrom: string, readonly priceTo: string, readonly estimator: { readonly heading: string, readonly intro: string | null, readonly vehicleClass: string, readonly options: string, readonly result: string, readonly note: string, readonly request: string } } } | null, readonly allReferenceYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly service: string, readonly date: string | null, readonly text: string | null, readonly example: boolean | null, readonly before: { readonly alt: string, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly after: { readonly alt: string, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }> }, readonly siteYaml: { readonly businessName: string, readonly ownerName: string, readonly description: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly address: { readonly street: string, readonly postalCode: string, readonly locality: string, readonly region: string, readonly country: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly social: { readonly instagram: string, readonly tiktok: string } } | null, readonly filmsYaml: { readonly wrap?: { readonly heading: string, readonly intro: string | null, readonly films: ReadonlyArray<{ readonly manufacturer: string, readonly line: string, readonly name: string, readonly finish: string, readonly colours: ReadonlyArray<string>, readonly priceGroup: string | null, readonly swatch: string, readonly finishName: string }>, readonly priceGroups: ReadonlyArray<{ readonly name: string, readonly full: number, readonly partial: number }> | null }, readonly tint?: { readonly heading: string, readonly intro: string | null, readonly films: ReadonlyArray<{ readonly transmission: number, readonly name: string, readonly measured: number | null }>, readonly rules: { readonly withoutMirrors: string, readonly noFilm: string, readonly rows: ReadonlyArray<{ readonly zone: string, readonly allowed: boolean, readonly reason: string, readonly sunStrip: string | null, readonly films: ReadonlyArray<{ readonly film: string, readonly allowed: boolean, readonly text: string }> }> } } } | null, readonly calendarYaml: { readonly openOnHolidays: ReadonlyArray<string> | null, readonly weeks: ReadonlyArray<{ readonly week: string, readonly status: string }> | null, readonly closed: ReadonlyArray<{ readonly label: string, readonly from: string, readonly to: string }> | null, readonly labels: { readonly nextFree: string, readonly onRequest: string, readonly from: string, readonly noPreference: string, readonly choiceHint: string, readonly workingDays: string } } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,5 +1,6 @@
 import { Link } from "gatsby"
 import { Send } from "lucide-react"
+import { NextFreeDate, type CalendarData } from "../components/NextFreeDate"
 import { MessageField, RequestForm, SubmitButton, notice } from "../forms/RequestForm"
 import { useHydrated } from "../hooks/use-hydrated"
 import { anchorPath } from "../navigation/routes"
@@ -12,10 +13,15 @@ import { LIMITS, type ContactRequest } from "./request"
 import type { ContactDelivery } from "./submit"
 import { NETLIFY_FORM_NAME } from "./transport"
 import { useContactRequest } from "./use-contact-request"
+import { WeekField } from "./WeekField"
 
 export interface ContactFormProps {
   texts: Queries.ContactFormTextsFragment
   services: readonly string[]
+  /** The owner's calendar, for the next free date and the weeks to choose from. */
+  calendar?: CalendarData | null | undefined
+  /** How many working days each service keeps the car, by its name in `services`. */
+  workingDays?: Readonly<Record<string, number>>
   delivery: ContactDelivery
   phone: string
   email: string
@@ -28,7 +34,16 @@ export interface ContactFormProps {
  * receives it (a plain multipart POST); with it, validates as the visitor goes, keeps the draft for
  * this tab, prepares the photos and sends without leaving the page (useContactRequest).
  */
-export function ContactForm({ texts, services, delivery, phone, email, prefill }: ContactFormProps) {
+export function ContactForm({
+  texts,
+  services,
+  calendar,
+  workingDays = {},
+  delivery,
+  phone,
+  email,
+  prefill,
+}: ContactFormProps) {
   const hydrated = useHydrated()
   const netlify = delivery === "netlify"
   const reachMe = (template: string) => (
@@ -53,6 +68,8 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
   const leftOut = (list: string) => reachMe(fillTemplate(texts.photos.leftOut.visitor, { photos: list }))
   const request = useContactRequest({ texts, delivery, prefill, failure, honeypotFilled, leftOut })
   const { field, messageLength, isSubmitting, photos, progress } = request
+  // The next free date for the service chosen, else for the shortest work (one day).
+  const days = workingDays[request.service]
 
   return (
     <RequestForm
@@ -111,14 +128,19 @@ export function ContactForm({ texts, services, delivery, phone, email, prefill }
         </TextField>
       </div>
 
-      <TextField
-        {...field("preferredDate")}
-        label={texts.labels.preferredDate}
-        optional={texts.optional}
-        hint={texts.hints.preferredDate}
-        type="text"
-        maxLength={LIMITS.preferredDate}
-      />
+      <div sx={{ display: "grid", gap: 3 }}>
+        {calendar && (
+          <NextFreeDate calendar={calendar} days={days ?? 1} service={days ? request.service : undefined} />
+        )}
+        <WeekField
+          {...field("preferredDate")}
+          label={texts.labels.preferredDate}
+          optional={texts.optional}
+          hint={texts.hints.preferredDate}
+          calendar={calendar}
+          value={request.preferredDate}
+        />
+      </div>
 
       <MessageField
         control={field("message")}

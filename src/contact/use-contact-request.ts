@@ -122,10 +122,13 @@ export function useContactRequest({
   }, [getValues, reset, prefill])
 
   const messageLength = (useWatch({ control, name: "message" }) ?? "").length
+  const [service = "", preferredDate = ""] = useWatch({ control, name: ["service", "preferredDate"] })
 
   return {
     field,
     messageLength,
+    service,
+    preferredDate,
     isSubmitting: formState.isSubmitting,
     honeypot,
     onSubmit,

@@ -7,6 +7,7 @@ import type { z } from "zod"
 import { ROUTES } from "../navigation/routes"
 import {
   aboutPageSchema,
+  calendarSchema,
   contactPageSchema,
   filmsSchema,
   footerSchema,
@@ -107,6 +108,14 @@ export const CONTENT = {
     label: "Folien",
     description:
       "Ihre Folien: die Farben, die «Farbe wählen» auf den Seiten der Folierungen zeigt, mit Preisgruppen, und die Tönungsfolien für «Tönung planen». Eine neue Folie erscheint nach dem Veröffentlichen.",
+  },
+  calendar: {
+    path: "kalender.yaml",
+    schema: calendarSchema,
+    type: "CalendarYaml",
+    label: "Kalender",
+    description:
+      "Wie voll die nächsten Wochen sind, Betriebsferien und Feiertage: daraus zeigen die Dienstleistungsseiten den nächsten freien Termin, und das Kontaktformular bietet die freien Wochen an.",
   },
   home: {
     path: "pages/home.yaml",

@@ -45,10 +45,34 @@ interface SourceFile {
   text: string
 }
 
+// js-yaml's own types (exported, but not in its type definitions).
+const YAML_TYPES = (jsYaml as unknown as { types: Record<string, jsYaml.Type> }).types
+
+/**
+ * A day that does not exist («2030-02-30», «2027-04-31») kept as written: js-yaml would read it as a
+ * date of the next month, quietly, and the page would show that. Kept as a text, the check of the
+ * field refuses it with its line («ist kein Tag des Kalenders»).
+ */
+const impossibleDay = new jsYaml.Type("tag:glanzwerk,2026:impossible-day", {
+  kind: "scalar",
+  resolve: (data: unknown) =>
+    typeof data === "string" &&
+    /^\d{4}-\d{2}-\d{2}$/.test(data) &&
+    new Date(Date.parse(data) || 0).toISOString().slice(0, 10) !== data,
+  construct: (data: string) => data,
+})
+
+/** js-yaml's default schema (lib/schema/default.js), with impossible days looked at first. */
+const SCHEMA = jsYaml.CORE_SCHEMA.extend({
+  implicit: [impossibleDay, YAML_TYPES.timestamp!, YAML_TYPES.merge!],
+  explicit: [YAML_TYPES.binary!, YAML_TYPES.omap!, YAML_TYPES.pairs!, YAML_TYPES.set!],
+})
+
 function parse(source: SourceFile): { value?: unknown; problem?: ContentProblem } {
   try {
-    // js-yaml is the parser gatsby-transformer-yaml uses, so we check exactly what Gatsby will see.
-    const value = jsYaml.load(source.text, { filename: source.file })
+    // js-yaml is the parser gatsby-transformer-yaml uses, so we check exactly what Gatsby will see
+    // (but for a day that does not exist, above).
+    const value = jsYaml.load(source.text, { filename: source.file, schema: SCHEMA })
     if (value === undefined || value === null) {
       return { problem: { file: source.file, message: "Die Datei ist leer." } }
     }

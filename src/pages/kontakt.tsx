@@ -22,6 +22,16 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
     ...data.allServiceYaml.nodes.map((service) => service.title),
     ...(data.servicesPageYaml ? [data.servicesPageYaml.sealing.title] : []),
   ]
+  const workingDays = React.useMemo(
+    () =>
+      Object.fromEntries([
+        ...data.allServiceYaml.nodes.map((service) => [service.title, service.workingDays] as const),
+        ...(data.servicesPageYaml
+          ? [[data.servicesPageYaml.sealing.title, data.servicesPageYaml.sealing.workingDays] as const]
+          : []),
+      ]),
+    [data.allServiceYaml.nodes, data.servicesPageYaml]
+  )
   // «Offerte anfragen» from a service page's price estimator: its choice, read once in the browser.
   // The code that reads it comes only with such a link: most visits hand nothing over.
   const words = data.servicesPageYaml?.labels
@@ -61,6 +71,8 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
           <ContactForm
             texts={page.form}
             services={services}
+            calendar={data.calendarYaml}
+            workingDays={workingDays}
             delivery={contactDelivery(site.contactDelivery)}
             phone={site.phone}
             email={site.email}
@@ -111,6 +123,7 @@ export const query = graphql`
     allServiceYaml(sort: [{ order: ASC }, { title: ASC }]) {
       nodes {
         title
+        workingDays
         ...PriceEstimator
         configurator {
           kind
@@ -145,11 +158,15 @@ export const query = graphql`
     servicesPageYaml {
       sealing {
         title
+        workingDays
       }
       labels {
         priceFrom
         priceTo
       }
+    }
+    calendarYaml {
+      ...CalendarData
     }
     siteYaml {
       siteUrl

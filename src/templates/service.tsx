@@ -6,6 +6,7 @@ import { CheckList } from "../components/CheckList"
 import { Faq } from "../components/Faq"
 import { Icon } from "../components/Icon"
 import { Layout } from "../components/Layout"
+import { NextFreeDate } from "../components/NextFreeDate"
 import { PageHero } from "../components/PageHero"
 import { PriceBox } from "../components/Price"
 import { PriceEstimator } from "../estimator/PriceEstimator"
@@ -68,6 +69,11 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
               heading={labels.price}
               headingId="price-heading"
             />
+            {data.calendarYaml && (
+              <div sx={{ mt: 4 }}>
+                <NextFreeDate calendar={data.calendarYaml} days={service.workingDays} />
+              </div>
+            )}
             <Link to={ROUTES.contact} sx={{ variant: "buttons.primary", width: "100%", mt: 4 }}>
               {labels.consult}
             </Link>
@@ -181,6 +187,7 @@ export const query = graphql`
       included
       process
       duration
+      workingDays
       price {
         drivers
         note
@@ -216,6 +223,9 @@ export const query = graphql`
     }
     filmsYaml {
       ...ConfiguratorFilms
+    }
+    calendarYaml {
+      ...CalendarData
     }
   }
 `

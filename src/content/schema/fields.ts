@@ -2,8 +2,10 @@
 // Each block is a zod rule with its German message; label() adds what the editors show for it.
 import { z } from "zod"
 import { ANCHORS, ROUTES } from "../../navigation/routes"
-import { choices, label, multiline, timeOfDay } from "../editor"
-import { fileReference, graphqlType } from "../graphql"
+import { calendarDay, choices, label, multiline, timeOfDay } from "../editor"
+import { fileReference, graphqlScalar, graphqlType } from "../graphql"
+import { MAX_WORKING_DAYS } from "../../lib/calendar"
+import { yamlIsoDay } from "../../lib/days"
 import { ICON_LABELS, ICON_NAMES } from "../icons"
 import { explained, placeholderHint, type Meanings } from "./placeholders"
 
@@ -17,6 +19,36 @@ export const shortText = (max: number, why = "ist zu lang") =>
 
 /** The description for search engines: a text area, at most 200 characters. */
 export const seoDescription = () => multiline(shortText(200, "ist zu lang für Suchmaschinen"))
+
+/** A day as the owner writes it in YAML (YAML reads «2026-05-14» as a date) or the web editor does (a text). */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const isoDayText = z
+  .string()
+  .regex(ISO_DATE, "muss ein Datum im Format «2026-05-14» sein (Jahr-Monat-Tag).")
+  .refine(
+    (value) => !ISO_DATE.test(value) || new Date(Date.parse(value) || 0).toISOString().startsWith(value),
+    {
+      message: "ist kein Tag des Kalenders (z. B. der 31. April). Bitte das Datum prüfen.",
+    }
+  )
+/** A calendar day: a date field in the web editor, Gatsby's `Date` in GraphQL. */
+export const day = graphqlScalar(
+  "Date",
+  calendarDay(z.preprocess((value) => (value instanceof Date ? yamlIsoDay(value) : value), isoDayText))
+)
+
+/** How many working days the car stays in the garage: the next free date looks for a week with as many. */
+export const workingDays = label(
+  z
+    .int("muss eine ganze Zahl sein, z. B. 2 (für einen halben Tag: 1).")
+    .min(1, "muss mindestens 1 sein (für einen halben Tag: 1).")
+    .max(
+      MAX_WORKING_DAYS,
+      `darf höchstens ${MAX_WORKING_DAYS} sein: die Arbeit muss in eine Woche (Montag bis Freitag) passen.`
+    ),
+  "Arbeitstage in der Garage",
+  `Wie viele Arbeitstage das Fahrzeug bei Ihnen bleibt, im längsten Fall (1 bis ${MAX_WORKING_DAYS}; ein halber Tag: 1). Daraus rechnet die Website den nächsten freien Termin.`
+)
 
 /** A Swiss phone number as visitors read it: «+41 79 123 45 67». */
 export const SWISS_PHONE = /^\+41 \d{2} \d{3} \d{2} \d{2}$/

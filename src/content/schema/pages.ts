@@ -3,7 +3,18 @@
 import { z } from "zod"
 import { choices, label } from "../editor"
 import { graphqlType } from "../graphql"
-import { icon, image, internalHref, longText, pageBase, paragraphs, point, price, text } from "./fields"
+import {
+  icon,
+  image,
+  internalHref,
+  longText,
+  pageBase,
+  paragraphs,
+  point,
+  price,
+  text,
+  workingDays,
+} from "./fields"
 import { explained, placeholderHint } from "./placeholders"
 
 /** «{number}» in the counter of the enlarged picture. */
@@ -149,6 +160,7 @@ const sealing = z.strictObject({
   paragraphs: priced(paragraphs, "Absätze"),
   included: label(z.array(point), "Was inbegriffen ist").optional(),
   price: label(price, "Preis"),
+  workingDays,
 })
 
 export const servicesPageSchema = z.strictObject({

@@ -1,13 +1,13 @@
 // What the business offers: one file per service (services/*.yaml), with the prices the estimator
 // computes from, and one file per piece of work to show (references/*.yaml).
 import { z } from "zod"
-import { calendarDay, choices, label, multiline } from "../editor"
-import { graphqlScalar, graphqlType } from "../graphql"
-import { yamlIsoDay } from "../../lib/days"
+import { choices, label, multiline } from "../editor"
+import { graphqlType } from "../graphql"
 import { slugify } from "../../lib/slug"
 import { SHAPES, SHAPE_NAMES } from "../zones"
 import {
   chf,
+  day,
   icon,
   image,
   longText,
@@ -19,6 +19,7 @@ import {
   SERVICE_SLUG,
   shortText,
   text,
+  workingDays,
   yesNo,
 } from "./fields"
 import { priced, pricedTextsCheck } from "./priced"
@@ -178,6 +179,7 @@ const serviceFields = z.strictObject({
     "Die Schritte in ihrer Reihenfolge."
   ),
   duration: label(text, "Dauer", "Z. B. «Meist ein halber Tag.»"),
+  workingDays,
   price: label(servicePrice, "Preis"),
   faq: label(faq, "Häufige Fragen").optional(),
   sections: label(z.array(section), "Weitere Abschnitte").optional(),
@@ -202,14 +204,6 @@ export const serviceSchema = serviceFields
       })
     }
   })
-
-/** A day as the owner writes it in YAML (YAML reads «2026-05-14» as a date) or the web editor does (a text). */
-export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-const isoDayText = z.string().regex(ISO_DATE, "muss ein Datum im Format «2026-05-14» sein (Jahr-Monat-Tag).")
-const day = graphqlScalar(
-  "Date",
-  calendarDay(z.preprocess((value) => (value instanceof Date ? yamlIsoDay(value) : value), isoDayText))
-)
 
 /** The message for half a before/after pair: the half called `lacks` is missing. */
 const unpaired = (lacks: string) =>

@@ -1,0 +1,64 @@
+import { graphql } from "gatsby"
+import { CalendarCheck } from "lucide-react"
+import { useHydrated } from "../hooks/use-hydrated"
+import { dayName, nextFreeDay, todayInSwitzerland } from "../lib/calendar"
+import { fillTemplate } from "../lib/template"
+
+export type CalendarData = Queries.CalendarDataFragment
+
+/**
+ * «Nächster freier Termin: ab Montag, 14. Dezember»: the first week from today in which work of `days`
+ * working days fits, computed in the browser from the calendar and today's date, so a page not built
+ * again for weeks never names a day in the past. The static HTML (and a browser without JavaScript)
+ * says «auf Anfrage», which stays true.
+ */
+export function NextFreeDate({
+  calendar,
+  days,
+  service,
+}: {
+  calendar: CalendarData
+  days: number
+  /** Named after the heading when the date is for one service of several (the contact form). */
+  service?: string | undefined
+}) {
+  const hydrated = useHydrated()
+  const today = hydrated ? todayInSwitzerland() : undefined
+  const day = today && nextFreeDay(calendar, today, days)
+  const { labels } = calendar
+  return (
+    <p data-next-free={day ?? ""} sx={{ display: "flex", gap: 3, alignItems: "flex-start", m: 0 }}>
+      <CalendarCheck size={22} aria-hidden="true" sx={{ color: "goldText", flexShrink: 0, mt: "2px" }} />
+      <span>
+        <strong>
+          {labels.nextFree}
+          {service ? ` (${service})` : ""}:
+        </strong>{" "}
+        {day && today ? fillTemplate(labels.from, { day: dayName(day, today) }) : labels.onRequest}
+      </span>
+    </p>
+  )
+}
+
+export const query = graphql`
+  fragment CalendarData on CalendarYaml {
+    weeks {
+      week
+      status
+    }
+    closed {
+      label
+      from
+      to
+    }
+    openOnHolidays
+    labels {
+      nextFree
+      onRequest
+      from
+      noPreference
+      choiceHint
+      workingDays
+    }
+  }
+`
