@@ -2,7 +2,8 @@
 // content/, Decap's local backend on it (decap-server in Git mode, as the editorial workflow needs,
 // or in file-system mode, as `npm run cms` runs it), the owner's steps in the editor, pictures made
 // for the test, and a rebuild of the site from the edited content.
-import { spawnSync } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
+import { createServer, type AddressInfo } from "node:net"
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -269,11 +270,12 @@ export async function publishNow(page: Page, menuItem = "Jetzt veröffentlichen"
 
 /**
  * Builds the site from `content` (in place of content/) and returns a reader of its built pages
- * («dienstleistungen/toenung.html»). It builds in the Firestore variant's copy of the checkout
- * (.e2e/variant, `npm run build:e2e`), again, with that build's settings and cache: only what the
- * edits changed is built anew. Without that copy, in a fresh one (minutes longer).
+ * («dienstleistungen/toenung.html»), with `dir`, a copy of the whole build for `serveBuilt`. It builds
+ * in the Firestore variant's copy of the checkout (.e2e/variant, `npm run build:e2e`), again, with
+ * that build's settings and cache: only what the edits changed is built anew. Without that copy, in a
+ * fresh one (minutes longer).
  */
-export function buildWith(content: string): (page: string) => string {
+export function buildWith(content: string): ((page: string) => string) & { dir: string } {
   const variant = variantDir(ROOT)
   const warm = existsSync(join(variant, ".cache"))
   const project = warm ? { dir: variant, remove: () => {} } : copyProject(content)
@@ -299,10 +301,48 @@ export function buildWith(content: string): (page: string) => string {
       "dienstleistungen/komplettfolierung.html",
     ])
       pages.set(page, readFileSync(join(project.dir, "public", page), "utf8"))
-    return (page) => pages.get(page) ?? ""
+    const dir = mkdtempSync(join(tmpdir(), "rebuilt-"))
+    cpSync(join(project.dir, "public"), dir, { recursive: true })
+    return Object.assign((page: string) => pages.get(page) ?? "", { dir })
   } finally {
     // The copy as the checkout has it again, for the next `npm run build:e2e`.
     if (warm) copyProjectInto(ROOT, project.dir)
     project.remove()
+  }
+}
+
+/**
+ * Serves the built site in `dir` as `npm run serve` does, on a free port, for as long as `use` runs
+ * (with its address, «http://localhost:…»); then stops and removes it.
+ */
+export async function serveBuilt(dir: string, use: (url: string) => Promise<void>) {
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, () => {
+      const { port: free } = probe.address() as AddressInfo
+      probe.close(() => resolve(free))
+    })
+  })
+  const server = spawn(
+    process.execPath,
+    [join(ROOT, "scripts/serve.mjs"), "--port", String(port), "--dir", dir],
+    {
+      stdio: "ignore",
+    }
+  )
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(`http://localhost:${port}/`).then(
+            (answer) => answer.status,
+            () => 0
+          ),
+        { timeout: 30_000 }
+      )
+      .toBe(200)
+    await use(`http://localhost:${port}`)
+  } finally {
+    server.kill()
+    rmSync(dir, { recursive: true, force: true })
   }
 }

@@ -21,11 +21,13 @@ import {
   RED,
   repository,
   saveAndPublish,
+  serveBuilt,
   startBackend,
   type Backend,
   uploadPicture,
 } from "./cms-harness"
 import { LOCAL_CMS_BACKEND } from "../plugins/gatsby-plugin-netlify-output/csp"
+import { CALENDAR_TODAY } from "./contact-form"
 import { expect, test } from "./fixtures"
 
 // In file order, in one worker; a failed test does not skip the ones after it: the worker restarts
@@ -230,6 +232,26 @@ test.describe("on a phone (390 × 844)", () => {
     expect(saved.price.vehicleClasses[0]?.from).toBe(2950)
   })
 
+  test("mark a week «ausgebucht» in the calendar and publish it, without panning sideways", async ({
+    page,
+  }) => {
+    await openEditor(page, "#/collections/einstellungen/entries/calendar")
+    await expect(page.getByLabel("Überschrift", { exact: true })).toHaveValue("Nächster freier Termin")
+    await expectNoSidewaysScroll(page)
+    await (await inView(page, page.getByRole("button", { name: /^Woche hinzufügen$/i }))).click()
+    await (await inView(page, page.getByLabel("Woche", { exact: true }).last())).fill("21.12.2026")
+    await (await inView(page, page.getByLabel("Stand", { exact: true }).last())).click()
+    await page.getByRole("option", { name: "Ausgebucht", exact: true }).click()
+    await expectNoSidewaysScroll(page)
+    await saveAndPublish(page)
+    const saved = yamlOf<{ weeks: { week: unknown; status: string }[] }>("content/kalender.yaml")
+    expect(saved.weeks.at(-1)).toEqual({ week: expect.anything(), status: "ausgebucht" })
+    expect(readFileSync(file("content/kalender.yaml"), "utf8")).toMatch(
+      /week: ["']?2026-12-21["']?\n\s+status: ausgebucht/
+    )
+    expect(validateContent(file("content"), backend.repo).problems).toEqual([])
+  })
+
   test("add a reference with two photos from the gallery and publish it, without panning sideways", async ({
     page,
   }) => {
@@ -254,7 +276,9 @@ test.describe("on a phone (390 × 844)", () => {
   })
 })
 
-test("the site rebuilt from the edited content shows the new prices and references", () => {
+test("the site rebuilt from the edited content shows the new prices, references and next free date", async ({
+  page: browser,
+}) => {
   expect(
     yamlOf<{ price: { vehicleClasses: { from: number }[] } }>("content/services/toenung.yaml").price
       .vehicleClasses[0]?.from,
@@ -277,4 +301,13 @@ test("the site rebuilt from the edited content shows the new prices and referenc
   expect(home).not.toContain("Audi A3, Aufbereitung")
   // The film the editor added, in the list «Farbe wählen» shows before its code comes.
   expect(page("dienstleistungen/komplettfolierung.html")).toContain("Gloss Passion Red")
+  // The week marked «ausgebucht» on the phone: the two days of an Aufbereitung no longer fit before
+  // Christmas (before the edit: «ab Montag, 21. Dezember», e2e/calendar.spec.ts), in the browser.
+  await browser.clock.setSystemTime(CALENDAR_TODAY)
+  await serveBuilt(page.dir, async (url) => {
+    await browser.goto(`${url}/dienstleistungen/aufbereitung`)
+    await expect(browser.locator("[data-next-free]")).toHaveText(
+      "Nächster freier Termin: ab Montag, 4. Januar 2027"
+    )
+  })
 })
