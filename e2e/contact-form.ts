@@ -40,13 +40,27 @@ export async function fillRequest(page: Page, request = REQUEST) {
 }
 
 /**
- * «Wunschtermin»: the week whose value is `week` once the form has its calendar (a choice of weeks),
- * else the same words typed (the text field before the scripts start, or without them).
+ * «Wunschtermin» once it is the choice of weeks: its code comes when the field nears the screen
+ * (src/contact/WeekField.tsx), so the field is scrolled to first.
+ */
+export async function weekChoice(page: Page) {
+  const control = field(page, "Wunschtermin (optional)")
+  // The text field is replaced while it is scrolled to: then the choice is scrolled to.
+  await expect(async () => {
+    await control.scrollIntoViewIfNeeded({ timeout: 5_000 })
+    await expect(control).toHaveJSProperty("tagName", "SELECT", { timeout: 5_000 })
+  }).toPass()
+  return control
+}
+
+/**
+ * «Wunschtermin»: the week whose value is `week` once the scripts run (the choice of weeks), else the
+ * same words typed (the text field before the scripts start, or without them).
  */
 export async function chooseWeek(page: Page, week: string) {
-  const control = field(page, "Wunschtermin (optional)")
-  if ((await control.evaluate((element) => element.tagName)) === "SELECT") await control.selectOption(week)
-  else await control.fill(week)
+  if ((await page.locator("html[data-hydrated]").count()) > 0)
+    await (await weekChoice(page)).selectOption(week)
+  else await field(page, "Wunschtermin (optional)").fill(week)
 }
 
 /**

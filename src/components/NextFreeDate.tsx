@@ -1,8 +1,8 @@
 import { graphql } from "gatsby"
-import { CalendarCheck } from "lucide-react"
 import { useHydrated } from "../hooks/use-hydrated"
 import { dayName, nextFreeDay, todayInSwitzerland } from "../lib/calendar"
 import { fillTemplate } from "../lib/template"
+import { NextFreeLine } from "./NextFreeLine"
 
 export type CalendarData = Queries.CalendarDataFragment
 
@@ -27,16 +27,12 @@ export function NextFreeDate({
   const day = today && nextFreeDay(calendar, today, days)
   const { labels } = calendar
   return (
-    <p data-next-free={day ?? ""} sx={{ display: "flex", gap: 3, alignItems: "flex-start", m: 0 }}>
-      <CalendarCheck size={22} aria-hidden="true" sx={{ color: "goldText", flexShrink: 0, mt: "2px" }} />
-      <span>
-        <strong>
-          {labels.nextFree}
-          {service ? ` (${service})` : ""}:
-        </strong>{" "}
-        {day && today ? fillTemplate(labels.from, { day: dayName(day, today) }) : labels.onRequest}
-      </span>
-    </p>
+    <NextFreeLine
+      heading={labels.nextFree}
+      text={day && today ? fillTemplate(labels.from, { day: dayName(day, today) }) : labels.onRequest}
+      day={day || ""}
+      service={service}
+    />
   )
 }
 

@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import { Send } from "lucide-react"
-import { NextFreeDate, type CalendarData } from "../components/NextFreeDate"
+import type { CalendarData } from "../components/NextFreeDate"
 import { MessageField, RequestForm, SubmitButton, notice } from "../forms/RequestForm"
 import { useHydrated } from "../hooks/use-hydrated"
 import { anchorPath } from "../navigation/routes"
@@ -128,19 +128,16 @@ export function ContactForm({
         </TextField>
       </div>
 
-      <div sx={{ display: "grid", gap: 3 }}>
-        {calendar && (
-          <NextFreeDate calendar={calendar} days={days ?? 1} service={days ? request.service : undefined} />
-        )}
-        <WeekField
-          {...field("preferredDate")}
-          label={texts.labels.preferredDate}
-          optional={texts.optional}
-          hint={texts.hints.preferredDate}
-          calendar={calendar}
-          value={request.preferredDate}
-        />
-      </div>
+      <WeekField
+        {...field("preferredDate")}
+        label={texts.labels.preferredDate}
+        optional={texts.optional}
+        hint={texts.hints.preferredDate}
+        calendar={calendar}
+        value={request.preferredDate}
+        days={days}
+        service={request.service}
+      />
 
       <MessageField
         control={field("message")}

@@ -1,30 +1,14 @@
 import * as React from "react"
 import type { CalendarData } from "../components/NextFreeDate"
+import { NextFreeLine } from "../components/NextFreeLine"
 import { TextField, type FieldControl } from "../components/TextField"
 import { useHydrated } from "../hooks/use-hydrated"
-import { addDays, choosable, todayInSwitzerland, weekRange, weeksFrom, type Week } from "../lib/calendar"
-import { fillTemplate } from "../lib/template"
+import { useModuleWhenNear } from "../hooks/use-module-when-near"
 import { LIMITS } from "./request"
 
-/** How many weeks from today the form offers. */
-export const WEEKS_OFFERED = 10
+const loadChoice = () => import(/* webpackChunkName: "week-choice" */ "./WeekChoice")
 
-/** What reaches the owner: the week with its year and KW, «14.–18. Dezember 2026 (KW 51)». */
-export const weekValue = (week: Week) => `${weekRange(week.monday, true)} (KW ${week.number})`
-
-/**
- * What the visitor reads: «14.–18. Dezember: frei», «21.–25. Dezember: frei, 3 Arbeitstage»,
- * «28. Dezember 2026 – 1. Januar 2027: Betriebsferien»; the year when it is not this one.
- */
-export function weekText(week: Week, today: string, words: CalendarData["labels"]): string {
-  const range = weekRange(week.monday, addDays(week.monday, 4).slice(0, 4) !== today.slice(0, 4))
-  if (week.open.length === 0) return `${range}: ${week.closed[0]?.why ?? "ausgebucht"}`
-  const short =
-    week.open.length < 5 ? `, ${fillTemplate(words.workingDays, { count: String(week.open.length) })}` : ""
-  return `${range}: ${week.status}${week.status === "ausgebucht" ? "" : short}`
-}
-
-interface WeekFieldProps {
+export interface WeekFieldProps {
   id: string
   registration: FieldControl
   error?: Parameters<typeof TextField>[0]["error"]
@@ -35,44 +19,38 @@ interface WeekFieldProps {
   calendar: CalendarData | null | undefined
   /** The field's value now: a week no longer offered (a draft's) stays choosable. */
   value: string
+  /** The working days of the service chosen, if one is: the next free date is for it. */
+  days?: number | undefined
+  service?: string | undefined
 }
 
 /**
- * «Wunschtermin»: the coming weeks to choose from, each with its dates and how full it is; a booked
- * week or one the garage is closed cannot be chosen and says why in words. The static HTML (and a
- * browser without JavaScript) has a free text field of the same name instead, which posts the same way.
+ * «Wunschtermin», with «Nächster freier Termin» above it. In the static HTML, without JavaScript and
+ * until the calendar's code has come (when the field nears the screen: WeekChoice.tsx), a free text
+ * field of the same name, which posts the same way, and «auf Anfrage»; then the choice of weeks.
  */
-export function WeekField({ calendar, value, hint, ...field }: WeekFieldProps) {
+export function WeekField({ calendar, value, ...field }: WeekFieldProps) {
+  const near = React.useRef<HTMLDivElement>(null)
+  const module = useModuleWhenNear(near, loadChoice)
   const hydrated = useHydrated()
-  const choice = hydrated && Boolean(calendar)
   // What was typed into the text field before the scripts started (read as they start, from the
-  // page's own field, before it becomes a choice), then what the form holds: kept, and chosen, even
-  // when no week offered is called that.
+  // page's own field, before it becomes a choice), then what the form holds.
   const [typed] = React.useState(() => {
     if (typeof document === "undefined") return "" // building the page's HTML
     const input = document.getElementById(field.id)
     return input instanceof HTMLInputElement ? input.value : ""
   })
-  const kept = value || typed
-  // A value set before its option was there (a draft brought back): the select shows it once it is.
-  React.useEffect(() => {
-    const select = document.getElementById(field.id)
-    if (choice && kept && select instanceof HTMLSelectElement && select.value !== kept) select.value = kept
-  }, [choice, kept, field.id])
-  if (!choice || !calendar)
-    return <TextField {...field} hint={hint} type="text" maxLength={LIMITS.preferredDate} />
-  const today = todayInSwitzerland()
-  const weeks = weeksFrom(calendar, today, WEEKS_OFFERED)
-  const offered = new Set(weeks.map(weekValue))
+  const { days: _days, service: _service, ...text } = field
   return (
-    <TextField {...field} hint={calendar.labels.choiceHint} as="select">
-      <option value="">{calendar.labels.noPreference}</option>
-      {kept && !offered.has(kept) && <option value={kept}>{kept}</option>}
-      {weeks.map((week) => (
-        <option key={week.monday} value={weekValue(week)} disabled={!choosable(week)}>
-          {weekText(week, today, calendar.labels)}
-        </option>
-      ))}
-    </TextField>
+    <div ref={near} sx={{ display: "grid", gap: 3 }}>
+      {module && hydrated && calendar ? (
+        <module.WeekChoice {...field} calendar={calendar} kept={value || typed} />
+      ) : (
+        <>
+          {calendar && <NextFreeLine heading={calendar.labels.nextFree} text={calendar.labels.onRequest} />}
+          <TextField {...text} type="text" maxLength={LIMITS.preferredDate} />
+        </>
+      )}
+    </div>
   )
 }
