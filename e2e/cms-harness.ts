@@ -312,10 +312,10 @@ export function buildWith(content: string): ((page: string) => string) & { dir: 
 }
 
 /**
- * Serves the built site in `dir` as `npm run serve` does, on a free port, for as long as `use` runs
+ * Serves the built site in `dir` as `npm run serve` does, on a free port, for as long as `visit` runs
  * (with its address, «http://localhost:…»); then stops and removes it.
  */
-export async function serveBuilt(dir: string, use: (url: string) => Promise<void>) {
+export async function serveBuilt(dir: string, visit: (url: string) => Promise<void>) {
   const port = await new Promise<number>((resolve) => {
     const probe = createServer().listen(0, () => {
       const { port: free } = probe.address() as AddressInfo
@@ -340,7 +340,7 @@ export async function serveBuilt(dir: string, use: (url: string) => Promise<void
         { timeout: 30_000 }
       )
       .toBe(200)
-    await use(`http://localhost:${port}`)
+    await visit(`http://localhost:${port}`)
   } finally {
     server.kill()
     rmSync(dir, { recursive: true, force: true })

@@ -4,6 +4,9 @@
 
 import { emptyValues } from "../lib/empty-values"
 
+/** The name Netlify knows the form by (the form in the page's HTML carries it too). */
+export const NETLIFY_FORM_NAME = "kontakt"
+
 /** Longest accepted entries; firestore.rules checks the same numbers (a test compares them). */
 export const LIMITS = {
   name: 100,

@@ -3,6 +3,7 @@
 // with its pictures in Firebase Storage. The form does not know which.
 // What the paths share (the error, the request as it leaves, the time limit) is transport.ts, which
 // the photo code and the Firestore path import instead of this file: no import cycle through their chunks.
+// This file comes when the visitor starts on a form (sending.ts), not with the page.
 import type { Delivered } from "./photos/left-out"
 import { loadPhotoModule } from "./photos/load"
 import { ContactDeliveryError, netlifyFields, withTimeout, type OutgoingRequest } from "./transport"
@@ -38,16 +39,6 @@ async function sendToFirestore(outgoing: OutgoingRequest): Promise<void> {
 }
 
 /**
-/**
- * Was `error` a request held back for a filled honeypot? Then the field is emptied, so that the
- * visitor's next press sends (a browser's autofill does not fill it again on its own).
- */
-export function isHoneypotHeldBack(error: unknown, field: HTMLInputElement | null): boolean {
-  if (!(error instanceof ContactDeliveryError && error.reason === "honeypot")) return false
-  if (field) field.value = ""
-  return true
-}
-
 /**
  * Sends the request; throws ContactDeliveryError when it did not arrive. Resolves with the pictures
  * left behind when the words arrived without some of them (Netlify on a slow connection).

@@ -3,10 +3,9 @@
 // time limit and the fields Netlify receives. Here, not in submit.ts, which loads those paths on
 // first use: imported from there, each would close an import cycle.
 import type { LeftOutTexts } from "./photos/left-out"
-import type { ContactRequest } from "./request"
+import { NETLIFY_FORM_NAME, type ContactRequest } from "./request"
 
-/** The name Netlify knows the form by (the form in the page's HTML carries it too). */
-export const NETLIFY_FORM_NAME = "kontakt"
+export { NETLIFY_FORM_NAME }
 
 /**
  * Spec'd patience: an answer within 10 s, or the request counts as failed. While pictures go up, the

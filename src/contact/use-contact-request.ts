@@ -8,13 +8,14 @@ import { keep, readKept, useRequestForm, type Sending } from "../forms/use-reque
 import { clearDraft, contactDraft, DRAFT_KEY } from "./draft"
 import { usePhotos } from "./photos/use-photos"
 import { EMPTY_REQUEST, FIELDS, type ContactRequest } from "./request"
-import { isHoneypotHeldBack, submitContactRequest, type ContactDelivery } from "./submit"
+import { isHoneypotHeldBack, prepareSending, submitContactRequest, type ContactDelivery } from "./sending"
 
 const loadValidation = () => import(/* webpackChunkName: "contact-validation" */ "./validation")
 
-/** Whoever starts on the form will soon need its rules and may see a toast: fetch both now. */
+/** Whoever starts on the form will soon need its rules, the code that sends, and may see a toast. */
 const prepare = () => {
   loadValidation().catch(() => {}) // offline: sending says so, and tries again
+  prepareSending()
   prepareToasts()
 }
 

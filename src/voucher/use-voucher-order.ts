@@ -6,7 +6,12 @@ import { useWatch } from "react-hook-form"
 import { useRequestForm, type Sending } from "../forms/use-request-form"
 import { useHydrated } from "../hooks/use-hydrated"
 import { localIsoDay } from "../lib/days"
-import { isHoneypotHeldBack, submitContactRequest, type ContactDelivery } from "../contact/handover"
+import {
+  isHoneypotHeldBack,
+  prepareSending,
+  submitContactRequest,
+  type ContactDelivery,
+} from "../contact/handover"
 import {
   EMPTY_VOUCHER,
   VOUCHER_FIELDS,
@@ -124,6 +129,7 @@ export function useVoucherOrder({ messages, offer, deliveries, delivery, iban }:
   const prepare = React.useCallback(() => {
     loadValidation().catch(() => {})
     loadReference().catch(() => {})
+    prepareSending()
     if (iban) loadBill().catch(() => {})
   }, [iban])
 
