@@ -10,8 +10,9 @@ import {
   chooseWeek,
   field,
   fillRequest,
-  FREE_WEEK,
   form,
+  FREE_WEEK,
+  holdScripts,
   interceptNetlify,
   onCalendarDay,
   REQUEST,
@@ -137,12 +138,7 @@ test.describe("with the calendar's day", () => {
     "words typed into the date field before the scripts started stay chosen and are sent",
     { tag: "@phone" },
     async ({ page }) => {
-      let release: () => void = () => {}
-      const started = new Promise<void>((resolve) => (release = resolve))
-      await page.route(/\/app-[0-9a-f]{20}\.js$/, async (route) => {
-        await started
-        await route.continue()
-      })
+      const release = await holdScripts(page)
       const posts = await interceptNetlify(page, (route) => route.fulfill({ status: 200, body: "ok" }))
       await page.goto("/kontakt", { waitUntil: "domcontentloaded" })
       await fillRequest(page, { ...REQUEST, preferredDate: "ab 10. Dezember, vormittags" })

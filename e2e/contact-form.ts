@@ -63,6 +63,17 @@ export async function chooseWeek(page: Page, week: string) {
   else await field(page, "Wunschtermin (optional)").fill(week)
 }
 
+/** Holds the page's scripts back until the returned function is called (a slow connection). */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {}
+  const started = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/app-[0-9a-f]{20}\.js$/, async (route) => {
+    await started
+    await route.continue()
+  })
+  return release
+}
+
 /**
  * Fills a field as a browser's autofill or a password manager does: the value set by the browser,
  * then `input` and `change`, without keystrokes and whether the field is visible or not.

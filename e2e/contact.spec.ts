@@ -8,6 +8,7 @@ import {
   field,
   fillRequest,
   form,
+  holdScripts,
   interceptNetlify,
   onCalendarDay,
   REQUEST,
@@ -116,6 +117,23 @@ test.describe("the contact form, delivered by Netlify Forms", () => {
     })
   }
 
+  test("offline before the code that sends has come: the same error toast, nothing sent, everything kept", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The code that sends comes when the form is first touched (src/contact/sending.ts).
+    await page.route(/\/contact-submit-[0-9a-f]{20}\.js$/, (route) => route.abort("internetdisconnected"))
+    const posts = await interceptNetlify(page, (route) => route.fulfill({ status: 200 }))
+    await gotoHydrated(page, "/kontakt")
+    await fillRequest(page)
+    await submit(page).click()
+    await expectFailureToast(page)
+    await expectKept(page)
+    await expect(submit(page)).toBeEnabled()
+    expect(posts).toHaveLength(0)
+    consoleErrors.splice(0) // the browser reports the failed chunk, as it should
+  })
+
   test("no answer within 10 seconds counts as a failure", async ({ page }) => {
     await page.clock.install({ time: CALENDAR_TODAY }) // the calendar's day, as onCalendarDay
     const pending: Route[] = []
@@ -196,12 +214,7 @@ test.describe("the contact form, delivered by Netlify Forms", () => {
   test("what was typed before the scripts started is kept and sent once they have", async ({ page }) => {
     // On a slow connection the scripts arrive after the form is on the screen: hold them back until
     // the visitor has filled it in.
-    let release: () => void = () => {}
-    const started = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/app-[0-9a-f]{20}\.js$/, async (route) => {
-      await started
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     const posts = await interceptNetlify(page, (route) => route.fulfill({ status: 200 }))
     await page.goto("/kontakt", { waitUntil: "domcontentloaded" }) // a waiting script holds «load» back
     await fillRequest(page)

@@ -1,7 +1,7 @@
 import { CalendarCheck } from "lucide-react"
 
 /**
- * «Nächster freier Termin: ab Montag, 14. Dezember» as the pages show it, with `text` after the heading
+ * «Nächster freier Termin: ab Montag, 14. Dezember» as the pages show it, with `text` under the heading
  * (the day, or «auf Anfrage»). Without the calendar's code: the contact form shows it before that
  * code comes (NextFreeDate computes the day).
  */
@@ -21,12 +21,14 @@ export function NextFreeLine({
   return (
     <p data-next-free={day} sx={{ display: "flex", gap: 3, alignItems: "flex-start", m: 0 }}>
       <CalendarCheck size={22} aria-hidden="true" sx={{ color: "goldText", flexShrink: 0, mt: "2px" }} />
-      <span>
+      {/* The day on a line of its own: «auf Anfrage» in the static HTML and the day that replaces it
+          take the same height, so nothing below moves when the page has computed it. */}
+      <span sx={{ display: "grid" }}>
         <strong>
           {heading}
           {service ? ` (${service})` : ""}:
         </strong>{" "}
-        {text}
+        <span>{text}</span>
       </span>
     </p>
   )

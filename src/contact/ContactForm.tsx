@@ -68,7 +68,7 @@ export function ContactForm({
   const request = useContactRequest({ texts, delivery, prefill, failure, honeypotFilled, leftOut })
   const { field, messageLength, isSubmitting, photos, progress } = request
   // The next free date for the service chosen, else for the shortest work (one day).
-  const days = workingDays[request.service]
+  const days = Object.hasOwn(workingDays, request.service) ? workingDays[request.service] : undefined
 
   return (
     <RequestForm
