@@ -76,6 +76,7 @@ test.describe("with the calendar's day", () => {
       ["1.–5. Februar 2027: frei", false],
     ])
     await expect(weeks(page)).toHaveAccessibleDescription(/Ausgebuchte Wochen lassen sich nicht wählen/)
+    await expect(weeks(page)).toHaveAccessibleDescription(/Nächster freier Termin: ab Montag, 14\. Dezember/)
   })
 
   test(

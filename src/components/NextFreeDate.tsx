@@ -16,7 +16,10 @@ export function NextFreeDate({
   calendar,
   days,
   service,
+  id,
 }: {
+  /** For a control it describes (the week choice). */
+  id?: string | undefined
   calendar: CalendarData
   days: number
   /** Named after the heading when the date is for one service of several (the contact form). */
@@ -32,6 +35,7 @@ export function NextFreeDate({
       text={day && today ? fillTemplate(labels.from, { day: dayName(day, today) }) : labels.onRequest}
       day={day || ""}
       service={service}
+      id={id}
     />
   )
 }

@@ -10,7 +10,10 @@ export function NextFreeLine({
   text,
   day = "",
   service,
+  id,
 }: {
+  /** For a control it describes (the week choice). */
+  id?: string | undefined
   heading: string
   text: string
   /** The day named, «2026-12-14» («» for none), for tests and tools. */
@@ -19,7 +22,7 @@ export function NextFreeLine({
   service?: string | undefined
 }) {
   return (
-    <p data-next-free={day} sx={{ display: "flex", gap: 3, alignItems: "flex-start", m: 0 }}>
+    <p id={id} data-next-free={day} sx={{ display: "flex", gap: 3, alignItems: "flex-start", m: 0 }}>
       <CalendarCheck size={22} aria-hidden="true" sx={{ color: "goldText", flexShrink: 0, mt: "2px" }} />
       {/* The day on a line of its own: «auf Anfrage» in the static HTML and the day that replaces it
           take the same height, so nothing below moves when the page has computed it. */}

@@ -49,8 +49,19 @@ export function WeekChoice({
   }, [kept, field.id])
   return (
     <>
-      <NextFreeDate calendar={calendar} days={days ?? 1} service={days ? service : undefined} />
-      <TextField {...field} hint={calendar.labels.choiceHint} as="select">
+      <NextFreeDate
+        id={`${field.id}-next-free`}
+        calendar={calendar}
+        days={days ?? 1}
+        service={days ? service : undefined}
+      />
+      {/* A screen reader hears the next free date with the choice, not only when reading on. */}
+      <TextField
+        {...field}
+        hint={calendar.labels.choiceHint}
+        describedBy={`${field.id}-next-free`}
+        as="select"
+      >
         <option value="">{calendar.labels.noPreference}</option>
         {kept && !offered.has(kept) && <option value={kept}>{kept}</option>}
         {weeks.map((week) => (

@@ -206,7 +206,8 @@ const lastSunday = (year: number, month: number) => {
 
 /**
  * Today in Switzerland, whatever zone the visitor's clock is set to, as «2026-12-14»: UTC+1, in
- * summer time (the last Sunday of March to the last of October, 01:00 UTC, as in the whole EU) UTC+2.
+ * summer time UTC+2, from the last Sunday of March to the last of October, 01:00 UTC each
+ * (Sommerzeitverordnung, SR 941.299.1, Art. 2; docs/calendar.md).
  * Computed rather than asked of Intl.DateTimeFormat, which loads locale data first (lib/months.ts).
  */
 export function todayInSwitzerland(now: Date = new Date()): string {
