@@ -254,8 +254,20 @@ export async function expectNoSidewaysScroll(page: Page) {
 export async function saveAndPublish(page: Page, menuItem = "Jetzt veröffentlichen") {
   await (await inView(page, page.getByRole("button", { name: "Speichern" }))).click()
   await expect(page.getByText("Änderungen gespeichert")).toBeVisible()
+  await publishDraft(page, menuItem)
+}
+
+/**
+ * A saved draft, published: status «Abgeschlossen», then «Veröffentlichen» → `menuItem`. Decap writes
+ * the status to the backend first (the button says «Aktualisieren...» meanwhile); a publish
+ * before that has landed only gets an alert, «Bitte setzten die den Status … auf "Abgeschlossen"»,
+ * which the owner would see and the test's dialog handler accepts. So the status must read
+ * «Status: Abgeschlossen» before the publish (CI once clicked in between and waited in vain).
+ */
+export async function publishDraft(page: Page, menuItem = "Jetzt veröffentlichen") {
   await (await inView(page, page.getByRole("button", { name: "Status: Entwurf" }))).click()
   await page.getByRole("menuitem", { name: "Abgeschlossen" }).click()
+  await expect(page.getByRole("button", { name: "Status: Abgeschlossen" })).toBeVisible()
   await (await inView(page, page.getByRole("button", { name: "Veröffentlichen" }))).click()
   await (await inView(page, page.getByRole("menuitem", { name: menuItem }))).click()
   if (menuItem === "Jetzt veröffentlichen")

@@ -18,6 +18,7 @@ import {
   inView,
   openEditor,
   photo,
+  publishDraft,
   RED,
   repository,
   saveAndPublish,
@@ -136,11 +137,7 @@ test("a correction back to the published value is a change, and it saves", async
   expect(
     (jsYaml.load(draft) as { price: { vehicleClasses: { from: number }[] } }).price.vehicleClasses[0]?.from
   ).toBe(310.5)
-  await page.getByRole("button", { name: "Status: Entwurf" }).click()
-  await page.getByRole("menuitem", { name: "Abgeschlossen" }).click()
-  await page.getByRole("button", { name: "Veröffentlichen" }).click()
-  await page.getByRole("menuitem", { name: "Jetzt veröffentlichen" }).click()
-  await expect(page.getByRole("button", { name: "Veröffentlicht", exact: true })).toBeVisible()
+  await publishDraft(page)
 })
 
 test("two references with photos named alike keep their own; a deleted one takes its photos along", async ({
