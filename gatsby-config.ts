@@ -76,7 +76,7 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-plugin-firebase",
-    "gatsby-plugin-no-partytown",
+    "gatsby-plugin-idle-browser-code",
     "gatsby-plugin-pdf-in-browser",
     "gatsby-plugin-browser-only-imports",
     "gatsby-plugin-test-builds",

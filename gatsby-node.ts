@@ -8,7 +8,7 @@
 //     ├─ pages: src/pages/*.tsx, and one page per service (src/templates/service.tsx)
 //     └─ every link checked: the content's before rendering, all of them after the build
 //   Firebase ── plugins/gatsby-plugin-firebase: off unless fully configured; never in the first load
-//   browser bundle ── plugins/gatsby-plugin-no-partytown: Gatsby's develop-only Partytown code left out
+//   browser bundle ── plugins/gatsby-plugin-idle-browser-code: plugins' code that does nothing here left out
 //                  └─ plugins/gatsby-plugin-pdf-in-browser: pdfkit without its font and PNG engines
 //   /admin ── plugins/gatsby-plugin-admin: the web editor, its configuration made from the registry
 //   public/ ── plugins/gatsby-plugin-netlify-output: robots.txt and _headers (Content-Security-Policy)

@@ -11,15 +11,19 @@ test("without Firebase set up, the build holds none of its code, so no page can 
   expect(chunks.filter((name) => FIREBASE_CODE.test(readFileSync(join(PUBLIC, name), "utf8")))).toEqual([])
 })
 
-test("no page's first load carries Partytown, which Gatsby runs only in `gatsby develop`", async ({
+test("no page's first load carries Partytown or gatsby-script, which do nothing on this site", async ({
   request,
 }) => {
   const html = await (await request.get("/")).text()
   const scripts = [...html.matchAll(/<script src="(\/[^"]+\.js)"/g)].flatMap(([, src]) => (src ? [src] : []))
   expect(scripts.length).toBeGreaterThan(2)
   for (const url of scripts) {
-    // Partytown's snippet, which Gatsby's internal plugin would bring (plugins/gatsby-plugin-no-partytown replaces it).
-    expect(await (await request.get(url)).text(), url).not.toMatch(/partytownSnippet|Partytown \d/)
+    // Partytown's snippet, which Gatsby's internal plugin would bring, and gatsby-script's <Script>
+    // («text/partytown»), which the manifest plugin's require("gatsby") would keep
+    // (plugins/gatsby-plugin-idle-browser-code replaces both plugins' browser code).
+    expect(await (await request.get(url)).text(), url).not.toMatch(
+      /partytownSnippet|Partytown \d|text\/partytown/
+    )
   }
 })
 
