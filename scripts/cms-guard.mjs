@@ -142,7 +142,12 @@ async function bodyProblem(bytes, repo) {
   return { body }
 }
 
-/** Sends `req` on to decap-server, with `body` (the checked request, as JSON) in place of what came. */
+/**
+ * Sends `req` on to decap-server, with `body` (the checked request, as JSON) in place of what came.
+ * Resolves once decap-server answers (or cannot be reached): it has done its work then, whether or
+ * not the editor's page still reads the answer (a page closed in the middle of a large one never
+ * does).
+ */
 function forward(req, res, target, body) {
   const headers = { ...req.headers }
   for (const name of [
@@ -160,18 +165,39 @@ function forward(req, res, target, body) {
       "content-type": "application/json; charset=utf-8",
       "content-length": bytes.length,
     })
-  const onward = request(
-    { host: HOST, port: target, method: req.method, path: req.url, headers },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
-    }
-  )
-  onward.on("error", (error) => {
-    res.writeHead(502, { "content-type": "application/json; charset=utf-8" })
-    res.end(JSON.stringify({ error: `decap-server antwortet nicht: ${error.message}` }))
+  return new Promise((answered) => {
+    const onward = request(
+      { host: HOST, port: target, method: req.method, path: req.url, headers },
+      (answer) => {
+        answered()
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      }
+    )
+    onward.on("error", (error) => {
+      answered()
+      if (!res.headersSent) res.writeHead(502, { "content-type": "application/json; charset=utf-8" })
+      res.end(JSON.stringify({ error: `decap-server antwortet nicht: ${error.message}` }))
+    })
+    onward.end(bytes)
   })
-  onward.end(bytes)
+}
+
+/**
+ * One request at a time for decap-server. Its Git backend does one Git operation at a time, and a
+ * request that waited more than 3 s for its turn gets a 500, «Request timed out» (async-mutex's
+ * `withTimeout(new Mutex(), 3000, …)` in decap-server's src/middlewares/localGit/index.ts). The
+ * editor asks for several things at once (an entry, the pictures of each media folder), so on a busy
+ * computer an entry or the media library did not load («Beitrag laden...» for good). The guard keeps
+ * the queue instead, with no time limit: each request goes on once the one before it is answered.
+ */
+function oneAtATime() {
+  let last = Promise.resolve()
+  return (job) => {
+    const turn = last.then(job)
+    last = turn.catch(() => {})
+    return turn
+  }
 }
 
 /**
@@ -179,6 +205,7 @@ function forward(req, res, target, body) {
  * decap-server at `target` (a port on 127.0.0.1).
  */
 export function startGuard(port, target, { repo, origins = EDITOR_ORIGINS }) {
+  const inTurn = oneAtATime()
   const guard = createServer(async (req, res) => {
     const refuse = (problem) => {
       const headers = { "content-type": "application/json; charset=utf-8", vary: "Origin" }
@@ -199,7 +226,7 @@ export function startGuard(port, target, { repo, origins = EDITOR_ORIGINS }) {
       for await (const chunk of req) chunks.push(chunk)
       const { problem, body } = await bodyProblem(Buffer.concat(chunks), repo)
       if (problem) return refuse(problem)
-      forward(req, res, target, body)
+      await inTurn(() => forward(req, res, target, body))
     } catch (error) {
       if (!res.headersSent) refuse(`Die Anfrage war nicht zu prüfen: ${error.message}`)
     }

@@ -74,6 +74,8 @@ describe("the guard in front of a backend", () => {
   let backend: Server
   let guard: Server
   const received: { body: string; headers: IncomingHttpHeaders; method?: string }[] = []
+  /** How many requests the backend is answering now, and the most ever at once. */
+  const atOnce = { now: 0, most: 0 }
   const port = () => (guard.address() as AddressInfo).port
   beforeAll(async () => {
     backend = createServer((req, res) => {
@@ -82,8 +84,18 @@ describe("the guard in front of a backend", () => {
       req.on("data", (chunk: string) => (body += chunk))
       req.on("end", () => {
         received.push({ body, headers: req.headers, method: req.method })
-        res.writeHead(200, { "content-type": "application/json" })
-        res.end('{"ok":true}')
+        atOnce.now += 1
+        atOnce.most = Math.max(atOnce.most, atOnce.now)
+        // A slow Git operation, as on a busy computer.
+        setTimeout(
+          () => {
+            atOnce.now -= 1
+            res.writeHead(200, { "content-type": "application/json" })
+            // A large answer (the pictures of a media folder, in base64).
+            res.end(body.includes("gross") ? JSON.stringify({ data: "A".repeat(8_000_000) }) : '{"ok":true}')
+          },
+          body.includes("langsam") ? 150 : 0
+        )
       })
     })
     await new Promise<void>((resolve) => backend.listen(0, "127.0.0.1", resolve))
@@ -197,6 +209,44 @@ describe("the guard in front of a backend", () => {
       expect(JSON.parse(answer.text).error).toMatch(/Host/)
     }
     expect(received.length).toBe(before)
+  })
+
+  test("passes requests on one at a time, each once the one before is answered: none waits in decap-server's queue, which gives up after 3 s", async () => {
+    const before = received.length
+    atOnce.most = 0
+    const paths = [1, 2, 3, 4].map((n) => `content/langsam-${n}.yaml`)
+    const answers = await Promise.all(
+      paths.map((path) => send(JSON.stringify({ action: "getEntry", params: { branch: "main", path } })))
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+    expect(atOnce.most).toBe(1)
+    expect(
+      received
+        .slice(before)
+        .map((request) => JSON.parse(request.body).params.path)
+        .sort()
+    ).toEqual(paths)
+  })
+
+  test("a page that stops reading a large answer holds up no other request", async () => {
+    const body = JSON.stringify({
+      action: "getMedia",
+      params: { branch: "main", mediaFolder: "content/gross" },
+    })
+    const stalled = request({
+      host: "127.0.0.1",
+      port: port(),
+      method: "POST",
+      path: "/api/v1",
+      headers: { host: `127.0.0.1:${port()}`, origin: EDITOR, "content-type": "application/json" },
+    })
+    const reading = new Promise<void>((resolve) =>
+      stalled.on("response", (answer) => (answer.pause(), resolve()))
+    )
+    stalled.end(body)
+    await reading // its headers came; its 8 MB body is never read
+    expect((await send(getEntry)).status).toBe(200)
+    stalled.destroy()
   })
 
   test("lets the editor's preflight through and refuses every other method", async () => {
