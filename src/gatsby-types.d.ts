@@ -4216,11 +4216,11 @@ type NodeSortInput = {
 };
 
 type OpeningHours = {
-  /** Im Format 18:00; später als «Öffnet um». */
+  /** In 24 Stunden, z. B. 18:00; später als «Öffnet um». */
   readonly closes: Scalars['String'];
   /** Mo, Di, Mi, Do, Fr, Sa, So. */
   readonly days: ReadonlyArray<Scalars['String']>;
-  /** Im Format 08:00. */
+  /** In 24 Stunden, z. B. 08:00 oder 13:30. */
   readonly opens: Scalars['String'];
 };
 
@@ -5221,7 +5221,7 @@ type Query_voucherPageYamlArgs = {
 type ReferenceYaml = Node & {
   /** Zusammen mit «Bild vorher»: derselbe Blickwinkel, nach der Arbeit. */
   readonly after: Maybe<Image>;
-  /** Zusammen mit «Bild nachher»: derselbe Blickwinkel, vor der Arbeit. */
+  /** Zusammen mit «Bild nachher»: derselbe Blickwinkel, vor der Arbeit. Jede Referenz braucht dieses Paar, «Einzelne Bilder» oder beides. */
   readonly before: Maybe<Image>;
   readonly children: ReadonlyArray<Node>;
   /** Wann die Arbeit fertig war: die neuesten Referenzen stehen zuerst. */
@@ -5229,7 +5229,7 @@ type ReferenceYaml = Node & {
   /** Nur für die mitgelieferten Illustrationen: sie tragen sichtbar «Beispiel». Bei Ihren eigenen Fotos weglassen. */
   readonly example: Maybe<Scalars['Boolean']>;
   readonly id: Scalars['ID'];
-  /** Ein oder mehrere Bilder; ein Tipp darauf zeigt sie gross. */
+  /** Ein oder mehrere Bilder; ein Tipp darauf zeigt sie gross. Ohne «Bild vorher» und «Bild nachher» braucht es hier mindestens eines. */
   readonly images: Maybe<ReadonlyArray<Image>>;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -7936,7 +7936,7 @@ type VoucherAmountLimitsSortInput = {
 };
 
 type VoucherDelivery = {
-  /** Ein kurzes Wort in Kleinbuchstaben, z. B. «email». Es steht in der Bestellung. */
+  /** Ein Wort in Kleinbuchstaben ohne Umlaute, z. B. «post» oder «abholen»: so steht die Zustellung in der Bestellung, die Sie erhalten. */
   readonly id: Scalars['String'];
   /** Z. B. «Als PDF per E-Mail». */
   readonly label: Scalars['String'];

@@ -5,7 +5,7 @@
 // check on each entry before saving (plugins/gatsby-plugin-admin/editor/). Written to
 // public/admin/cms-config.js by plugins/gatsby-plugin-admin.
 import { z } from "zod"
-import { EDITOR } from "./editor"
+import { EDITOR, LIST_ENTRY } from "./editor"
 import { GRAPHQL } from "./graphql"
 import { CONTENT_TYPES, isFolder, type ContentType } from "./registry"
 import { def, unwrap } from "./zod-walk"
@@ -17,6 +17,8 @@ export interface CmsField {
   widget: string
   hint?: string
   required?: false
+  /** Not labelled «optional» though Decap does not insist on it: one of its kind is needed. */
+  optional_label?: false
   options?: readonly (string | number | { label: string; value: string })[]
   multiple?: true
   value_type?: "int" | "float"
@@ -28,10 +30,6 @@ export interface CmsField {
   summary?: string
   label_singular?: string
   collapsed?: boolean
-  date_format?: false | string
-  time_format?: false | string
-  format?: string
-  picker_utc?: boolean
   choose_url?: false
   media_library?: { config: { max_file_size: number } }
   media_folder?: string
@@ -45,11 +43,15 @@ export interface CmsField {
 /** The Decap field for one schema field. `year`: the build's year, the latest start year. */
 export function cmsField(name: string, schema: z.ZodType): CmsField {
   const { inner, core: value, optional, title, description } = unwrap(schema)
+  // One of several that may each be left out (a reference's pictures): Decap leaves it optional, the
+  // editor does not label it so (plugins/gatsby-plugin-admin/decap-patches.ts, OPTIONAL_AS_CONFIGURED).
+  const oneNeeded = EDITOR.get(inner)?.oneNeeded ?? EDITOR.get(value)?.oneNeeded
   const base = {
     name,
     label: title ?? name,
     ...(description !== undefined ? { hint: description } : {}),
     ...(optional ? { required: false as const } : {}),
+    ...(optional && oneNeeded ? { optional_label: false as const } : {}),
   }
   if (GRAPHQL.get(inner)?.file) {
     return {
@@ -69,16 +71,9 @@ export function cmsField(name: string, schema: z.ZodType): CmsField {
   switch (d.type) {
     case "string":
     case "union": {
-      if (editor === "time") {
-        return {
-          ...base,
-          widget: "datetime",
-          date_format: false,
-          time_format: "HH:mm",
-          format: "HH:mm",
-          picker_utc: false,
-        }
-      }
+      // A time as the owner writes it, «08:00», in 24 hours whatever the browser's language
+      // (plugins/gatsby-plugin-admin/editor/times.ts): Decap's own time field showed «08:00 AM».
+      if (editor === "time") return { ...base, widget: "time" }
       // A day as the owner writes it, «14.05.2026», saved as «2026-05-14» (plugins/gatsby-plugin-admin/editor/days.ts):
       // Decap's own date field shows the browser's format («mm/dd/yyyy» in an English one).
       if (editor === "date") {
@@ -136,7 +131,7 @@ function listOf(element: z.ZodType, list: z.ZodType): Omit<CmsField, "name" | "l
     ...(itemLabel !== undefined ? { label_singular: itemLabel } : {}),
   }
   if (elementType === "enum") {
-    return { widget: "select", multiple: true, options: cmsField("item", inner).options, ...min }
+    return { widget: "select", multiple: true, options: cmsField(LIST_ENTRY, inner).options, ...min }
   }
   if (elementType === "object") {
     const fields = objectFields(core as z.ZodObject)
@@ -153,7 +148,7 @@ function listOf(element: z.ZodType, list: z.ZodType): Omit<CmsField, "name" | "l
       ...min,
     }
   }
-  const item = cmsField("item", inner)
+  const item = cmsField(LIST_ENTRY, inner)
   // A folded entry named by its value («CHF 100.–», the paragraph's beginning), not by «Betrag».
   const summary =
     EDITOR.get(inner)?.summary ??
@@ -161,7 +156,7 @@ function listOf(element: z.ZodType, list: z.ZodType): Omit<CmsField, "name" | "l
   const value = item.widget === "text" ? "{{fields.item | truncate(60,'…')}}" : "{{fields.item}}"
   return {
     widget: "list",
-    field: { ...item, label: item.label === "item" ? "Eintrag" : item.label },
+    field: { ...item, label: item.label === LIST_ENTRY ? "Eintrag" : item.label },
     ...(summary ? { summary: summary.replaceAll("{{value}}", value) } : {}),
     ...min,
   }

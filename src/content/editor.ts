@@ -12,7 +12,15 @@ export const EDITOR = z.registry<{
   choices?: Record<string, string>
   /** How an entry of a list of these is named while folded: «CHF {{value}}.–». */
   summary?: string
+  /** Optional alone, but one of its kind is needed (a reference's pictures): not labelled «optional». */
+  oneNeeded?: boolean
 }>()
+
+/**
+ * The name of the one field of a list of single values (amounts, paragraphs) in the web editor's
+ * configuration (cms.ts); the editor recognises such an entry's field by it (its content check).
+ */
+export const LIST_ENTRY = "item"
 
 /** `schema` with the label and the hint an editor shows for it. */
 export function label<T extends z.ZodType>(schema: T, title: string, description?: string): T {
@@ -54,6 +62,17 @@ export function colourPicker<T extends z.ZodType>(schema: T): T {
 export function folded<T extends z.ZodType>(schema: T, summary: string): T {
   const copy = schema.clone()
   EDITOR.add(copy, { ...EDITOR.get(schema), summary })
+  return copy
+}
+
+/**
+ * A field that may be left out as long as another of its kind is there (a reference needs a before/after
+ * pair or single pictures): the web editor does not label it «optional», and the content check says
+ * what is missing when none is there.
+ */
+export function oneNeeded<T extends z.ZodType>(schema: T): T {
+  const copy = schema.clone()
+  EDITOR.add(copy, { ...EDITOR.get(schema), oneNeeded: true })
   return copy
 }
 

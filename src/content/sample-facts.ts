@@ -2,6 +2,12 @@
 // still holds. Pure, for two places: the build (samples.ts: a production deploy refuses them, with
 // the file and the line) and the web editor (a warning at «Beispielangaben», editor/notices.ts).
 
+/**
+ * An IBAN the site's hints and messages give as an example («z. B. CH93 0076 2011 6238 5295 7», the
+ * format's well-known specimen): copied from a hint into «IBAN», payments would go to a stranger.
+ */
+export const EXAMPLE_IBAN = "CH93 0076 2011 6238 5295 7"
+
 /** The shipped values, by field of content/site.yaml, compared without spaces and case. */
 export const SAMPLE_FACTS = {
   phone: "+41 79 123 45 67",
@@ -77,14 +83,17 @@ export function sampleFactsIn(site: unknown): SampleFact[] {
   return (Object.entries(SAMPLE_FACTS) as [SampleField, string][]).flatMap(([field, sample]) => {
     const path = field.split(".")
     const value = at(site, path)
+    const hinted = field === "bankAccount.iban" && same(value, EXAMPLE_IBAN)
     const matches =
-      field === "siteUrl" ? typeof value === "string" && sameHost(value, sample) : same(value, sample)
+      field === "siteUrl"
+        ? typeof value === "string" && sameHost(value, sample)
+        : same(value, sample) || hinted
     if (!matches) return []
     const agency = field === "developer.url" ? at(site, ["developer", "name"]) : undefined
     return [
       {
         path,
-        message: `«${String(value)}» ${WHAT[field]}. Bitte durch Ihre ersetzen.`,
+        message: `«${String(value)}» ${hinted ? "ist die Beispiel-IBAN aus dem Hinweis: Zahlungen an sie erreichen Sie nicht" : WHAT[field]}. Bitte durch Ihre ersetzen.`,
         name: typeof agency === "string" && agency !== "" ? `${NAME[field]} «${agency}»` : NAME[field],
       },
     ]

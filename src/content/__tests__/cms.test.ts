@@ -107,10 +107,10 @@ test("widgets fit the fields: numbers for prices, selects for icons and days, ti
     min: 1,
     options: ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"],
   })
+  // The editor's own time field, «08:00» in 24 hours whatever the browser's language.
   expect(find(hours.fields!, "opens")).toMatchObject({
-    widget: "datetime",
-    format: "HH:mm",
-    date_format: false,
+    widget: "time",
+    hint: "In 24 Stunden, z. B. 08:00 oder 13:30.",
   })
   // Groups of sub-items: a list of lists.
   const header = find(fieldsOf("navigation"), "header")
@@ -201,7 +201,6 @@ test("the configuration passes Decap's own configuration check", async () => {
     "list",
     "object",
     "image",
-    "datetime",
     "relation",
   ]) {
     const widget = dirname(
@@ -213,7 +212,7 @@ test("the configuration passes Decap's own configuration check", async () => {
     registerWidget(name, null, null, schema)
   }
   // The editor's own (plugins/gatsby-plugin-admin/editor/controls.ts), registered before Decap starts.
-  for (const name of ["day", "colour"]) registerWidget(name, null, null, {})
+  for (const name of ["day", "time", "colour"]) registerWidget(name, null, null, {})
   expect(() => validateConfig(config)).not.toThrow()
   const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined) // Decap logs what it refuses
   expect(() => validateConfig({ ...config, collections: [{ name: "x" }] })).toThrow(/collections\[0\]/)

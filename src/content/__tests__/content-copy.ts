@@ -47,6 +47,6 @@ export function ownFacts(siteYaml: string): string {
     .replace("instagram.com/glanzwerk.sursee/", "instagram.com/autopflege.ruegg/")
     .replace("tiktok.com/@glanzwerk.sursee", "tiktok.com/@autopflege.ruegg")
     .replace("https://www.studio-seetal.ch/", "https://www.webwerk-luzern.ch/")
-    .replace("CH44 3199 9123 0008 8901 2", "CH93 0076 2011 6238 5295 7")
+    .replace("CH44 3199 9123 0008 8901 2", "CH03 0070 0110 0001 2345 6")
     .replace("https://www.glanzwerk-sursee.ch", "https://www.autopflege-ruegg.ch")
 }

@@ -44,11 +44,23 @@ test("the shipped site.yaml: the flag and every sample fact in file order, each 
 test("the owner's own facts pass; a sample written differently (spaces, capitals, no www) is still found", () => {
   writeFileSync(file("site.yaml"), ownFacts(readFileSync(file("site.yaml"), "utf8")))
   expect(facts()).toEqual([])
-  edit("site.yaml", (text) => text.replace("CH93 0076 2011 6238 5295 7", "ch4431999123000889012"))
+  edit("site.yaml", (text) => text.replace("CH03 0070 0110 0001 2345 6", "ch4431999123000889012"))
   edit("site.yaml", (text) => text.replace("https://www.autopflege-ruegg.ch", "https://glanzwerk-sursee.ch"))
   expect(facts().map((problem) => problem.field)).toEqual([
     "Bankkonto für Gutscheine › IBAN",
     "Adresse der Website",
+  ])
+})
+
+test("the example IBAN of the hints counts as a sample: payments to it would reach a stranger", () => {
+  writeFileSync(file("site.yaml"), ownFacts(readFileSync(file("site.yaml"), "utf8")))
+  edit("site.yaml", (text) => text.replace("CH03 0070 0110 0001 2345 6", "CH9300762011623852957"))
+  expect(facts()).toEqual([
+    expect.objectContaining({
+      field: "Bankkonto für Gutscheine › IBAN",
+      message:
+        "«CH9300762011623852957» ist die Beispiel-IBAN aus dem Hinweis: Zahlungen an sie erreichen Sie nicht. Bitte durch Ihre ersetzen.",
+    }),
   ])
 })
 

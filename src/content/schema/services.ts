@@ -1,7 +1,7 @@
 // What the business offers: one file per service (services/*.yaml), with the prices the estimator
 // computes from, and one file per piece of work to show (references/*.yaml).
 import { z } from "zod"
-import { choices, label, multiline } from "../editor"
+import { choices, label, multiline, oneNeeded } from "../editor"
 import { graphqlType } from "../graphql"
 import { slugify } from "../../lib/slug"
 import { SHAPES, SHAPE_NAMES } from "../zones"
@@ -242,14 +242,25 @@ export const referenceSchema = z
       "Beispiel",
       "Nur für die mitgelieferten Illustrationen: sie tragen sichtbar «Beispiel». Bei Ihren eigenen Fotos weglassen."
     ).optional(),
-    before: label(image, BEFORE, `Zusammen mit «${AFTER}»: derselbe Blickwinkel, vor der Arbeit.`).optional(),
-    after: label(image, AFTER, `Zusammen mit «${BEFORE}»: derselbe Blickwinkel, nach der Arbeit.`).optional(),
-    images: label(
-      z
-        .array(label(image, "Bild"))
-        .min(1, "braucht mindestens ein Bild, oder entfernen Sie die leere Liste."),
-      IMAGES,
-      "Ein oder mehrere Bilder; ein Tipp darauf zeigt sie gross."
+    // Each may be left out, but not all three: none is labelled «optional» in the web editor.
+    before: oneNeeded(
+      label(
+        image,
+        BEFORE,
+        `Zusammen mit «${AFTER}»: derselbe Blickwinkel, vor der Arbeit. Jede Referenz braucht dieses Paar, «${IMAGES}» oder beides.`
+      )
+    ).optional(),
+    after: oneNeeded(
+      label(image, AFTER, `Zusammen mit «${BEFORE}»: derselbe Blickwinkel, nach der Arbeit.`)
+    ).optional(),
+    images: oneNeeded(
+      label(
+        z
+          .array(label(image, "Bild"))
+          .min(1, "braucht mindestens ein Bild, oder entfernen Sie die leere Liste."),
+        IMAGES,
+        `Ein oder mehrere Bilder; ein Tipp darauf zeigt sie gross. Ohne «${BEFORE}» und «${AFTER}» braucht es hier mindestens eines.`
+      )
     ).optional(),
   })
   .superRefine((reference, ctx) => {

@@ -29,8 +29,8 @@ const openingHours = graphqlType(
         "Tage",
         "Mo, Di, Mi, Do, Fr, Sa, So."
       ),
-      opens: label(time, "Öffnet um", "Im Format 08:00."),
-      closes: label(time, "Schliesst um", "Im Format 18:00; später als «Öffnet um»."),
+      opens: label(time, "Öffnet um", "In 24 Stunden, z. B. 08:00 oder 13:30."),
+      closes: label(time, "Schliesst um", "In 24 Stunden, z. B. 18:00; später als «Öffnet um»."),
     })
     .refine((hours) => hours.opens < hours.closes, {
       message: "muss später sein als «Öffnet um».",

@@ -21,9 +21,14 @@ const delivery = graphqlType(
   "VoucherDelivery",
   z.strictObject({
     id: label(
-      z.string().regex(/^[a-z][a-z0-9-]*$/, "muss ein kurzes Wort in Kleinbuchstaben sein, z. B. «email»."),
-      "Kennung",
-      "Ein kurzes Wort in Kleinbuchstaben, z. B. «email». Es steht in der Bestellung."
+      z
+        .string()
+        .regex(
+          /^[a-z][a-z0-9-]*$/,
+          "muss ein Wort in Kleinbuchstaben ohne Umlaute sein, z. B. «post» oder «abholen»."
+        ),
+      "Kurzwort",
+      "Ein Wort in Kleinbuchstaben ohne Umlaute, z. B. «post» oder «abholen»: so steht die Zustellung in der Bestellung, die Sie erhalten."
     ),
     label: formText("Bezeichnung", "Z. B. «Als PDF per E-Mail»."),
     text: label(longText, "Erklärung", "Z. B. wann und wie der Gutschein kommt.").optional(),
