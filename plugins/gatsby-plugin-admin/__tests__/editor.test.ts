@@ -7,8 +7,11 @@ import { checkEntry } from "../../../src/content/entry-check"
 import { CONTENT } from "../../../src/content/registry"
 import { readAmount, showAmount } from "../editor/amounts"
 import { readDay, showDay } from "../editor/days"
+import { readTime } from "../editor/times"
+import { LIST_ENTRY } from "../../../src/content/editor"
 import { entryIssues, issuesOfField, type EntryShape } from "../editor/check"
-import { OVERRIDES, swissGerman } from "../editor/locale"
+import { ADDED, OVERRIDES, swissGerman } from "../editor/locale"
+import { patchDecap } from "../decap-patches"
 import { picturesOf } from "../editor/pictures"
 import type { ConfigShape } from "../editor/prune"
 import { fitWithin, uniqueName } from "../editor/uploads"
@@ -109,10 +112,17 @@ test("Decap's German: every override names a phrase Decap has, and no «ß» is 
   // In Decap's German, or in its English where the German lacks it (Decap then shows the English).
   const [german, english] = [decap("de"), decap("en")]
   expect(Object.keys(OVERRIDES).filter((path) => typeof at(english, path) !== "string")).toEqual([])
+  // The phrases the patched bundle asks for are new to Decap, and the patches do ask for them.
+  const patched = patchDecap(readFileSync(require.resolve("decap-cms/dist/decap-cms.js"), "utf8"))
+  for (const path of Object.keys(ADDED)) {
+    expect([path, at(english, path)]).toEqual([path, undefined])
+    expect(patched).toContain(`"${path}"`)
+  }
   const swiss = swissGerman(german)
   expect(JSON.stringify(swiss)).not.toContain("ß")
   expect(JSON.stringify(german)).toContain("ß")
   expect(at(swiss, "auth.login")).toBe("Anmelden")
+  expect(at(swiss, "editor.editorToolbar.notSavedYet")).toBe("Neu, noch nicht gespeichert")
   // Added where the German had none, beside what it had.
   expect(at(swiss, "editor.editorWidgets.object.expand")).toBe("Aufklappen")
   expect(at(swiss, "editor.editorWidgets.image.choose")).toBe("Bild wählen")
@@ -135,4 +145,33 @@ test("pictures: scaled to the site's size, named uniquely, and found in an entry
       text: "src: kein-bild",
     })
   ).toEqual(["content/references/vorher-1.jpg", "content/references/nachher-2.jpg"])
+})
+
+test("times: typed as the owner writes them, saved «08:00», in 24 hours", () => {
+  expect(readTime("08:00")).toEqual({ value: "08:00" })
+  expect(readTime("8:00")).toEqual({ value: "08:00" })
+  expect(readTime("8.30")).toEqual({ value: "08:30" })
+  expect(readTime("1730")).toEqual({ value: "17:30" })
+  expect(readTime(" 13 ")).toEqual({ value: "13:00" })
+  expect(readTime("18 Uhr")).toEqual({ value: "18:00" })
+  for (const wrong of ["8 AM", "24:00", "12:60", "8:5", "morgens"])
+    expect(readTime(wrong)).toEqual({ error: expect.stringContaining("08:00 oder 17:30") })
+})
+
+test("a list of single values: an entry's fault shows at that entry, not at the list", () => {
+  const config = cmsConfig({ repo: "owner/site", siteUrl: "https://www.glanzwerk-sursee.ch" })
+  const voucher = jsYaml.load(readFileSync(join(process.cwd(), "content/pages/gutschein.yaml"), "utf8")) as {
+    amounts: number[]
+  }
+  voucher.amounts.push(6000)
+  const entry = {
+    get: (key: string) =>
+      ({ collection: "seiten", slug: "voucher", data: { toJS: () => voucher } })[key as "collection"],
+  } as unknown as EntryShape
+  const { data, issues } = entryIssues(config as ConfigShape, entry)
+  const tooMuch = "ist zu gross: höchstens CHF 5000.– pro Gutschein."
+  expect(issues.map((issue) => issue.message)).toContain(tooMuch)
+  expect(issuesOfField(issues, data, LIST_ENTRY, 6000).map((issue) => issue.message)).toEqual([tooMuch])
+  expect(issuesOfField(issues, data, LIST_ENTRY, 300)).toEqual([])
+  expect(issuesOfField(issues, data, "amounts", voucher.amounts, { ofEntries: true })).toEqual([])
 })

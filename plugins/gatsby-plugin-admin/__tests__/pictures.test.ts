@@ -4,7 +4,7 @@
 // it names. The same wrapper serves the GitHub backend and decap-server (editor/backends.ts).
 import jsYaml from "js-yaml"
 import { cmsConfig } from "../../../src/content/cms"
-import { guardBackends } from "../editor/backends"
+import { guardBackends, NO_UPLOAD_IN_MEDIA } from "../editor/backends"
 import type { Cms } from "../editor/decap"
 import { contentFolders, entryName, isPicture, names, picturesOf, refusal } from "../editor/pictures"
 
@@ -26,8 +26,16 @@ const audi = jsYaml.dump({
 function memoryBackend(files: Record<string, string>, drafts: Record<string, string> = {}) {
   const inFolder = (folder: string, path: string) => path.slice(0, path.lastIndexOf("/")) === folder
   const deleted: string[][] = []
+  const uploaded: string[] = []
+  /** What the setup's dialog said: heading and text. */
+  const refused: string[][] = []
   // A new implementation for each start, as Decap makes one (over the same files).
   const implementation = () => ({
+    persistMedia: async (file: { path: string }, _options: unknown) => {
+      uploaded.push(file.path)
+      files[file.path] = "…"
+      return file
+    },
     getMedia: async (folder = "content") =>
       Object.keys(files)
         .filter((path) => inFolder(folder, path))
@@ -62,10 +70,12 @@ function memoryBackend(files: Record<string, string>, drafts: Record<string, str
     getBackend: (name: string) => (name === "proxy" ? registered : undefined),
   } as unknown as Cms
   const registered = { init: (..._: unknown[]) => implementation() as unknown }
-  guardBackends(CMS, ["github", "proxy"], config)
+  guardBackends(CMS, ["github", "proxy"], config, (heading, text) => refused.push([heading, text]))
   return {
     files,
     deleted,
+    uploaded,
+    refused,
     start: (useWorkflow: boolean) =>
       registered.init({}, { useWorkflow }) as ReturnType<typeof implementation>,
     /** Decap's announcement before it deletes the entry at `path`. */
@@ -172,6 +182,11 @@ test("a deletion from the media library: refused for what is in use or no pictur
     "Referenz «Opel Astra» (Entwurf)"
   )
   expect(memory.deleted).toEqual([])
+  // Each refusal also stands in the setup's dialog, which stays until the owner closes it.
+  expect(memory.refused.map(([heading]) => heading)).toEqual(Array(4).fill("Nicht gelöscht"))
+  expect(memory.refused[2]![1]).toBe(
+    "Das Bild «home.jpg» wird noch verwendet: «Startseite». Entfernen Sie es zuerst dort, dann können Sie es löschen."
+  )
   // Without drafts, nothing names it: it goes.
   await simple.deleteFiles(["content/references/unbenutzt.webp"], "Bild gelöscht")
   expect(memory.deleted).toEqual([["content/references/unbenutzt.webp"]])
@@ -202,4 +217,13 @@ test("a deleted entry takes along the pictures only it names, not the YAML files
   await backend.deleteFiles(["content/references/golf.yaml"], "Inhalt gelöscht")
   expect(memory.deleted).toEqual([["content/references/golf.yaml", "content/references/golf-nachher.jpg"]])
   expect(Object.keys(memory.files)).toContain("content/references/audi.yaml")
+})
+
+test("«Medien» uploads nothing into content/ itself; a picture field uploads beside its entry", async () => {
+  const memory = memoryBackend(shipped())
+  const backend = memory.start(false)
+  await expect(backend.persistMedia({ path: "content/neu.jpg" }, {})).rejects.toThrow(NO_UPLOAD_IN_MEDIA)
+  expect(memory.refused).toEqual([["Nicht hochgeladen", NO_UPLOAD_IN_MEDIA]])
+  await backend.persistMedia({ path: "content/references/neu.jpg" }, {})
+  expect(memory.uploaded).toEqual(["content/references/neu.jpg"])
 })

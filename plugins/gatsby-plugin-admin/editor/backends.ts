@@ -4,7 +4,10 @@
 //   offered README.md and the YAML files, and one confirmation deleted content/testimonials.yaml.
 //   «Medien» (the top-level media folder, content/) shows the pictures of every content folder.
 // - A picture that an entry (or, with the editorial workflow, a draft) still names is not deleted
-//   from the media library: the refusal names the entry. Anything but a picture never is.
+//   from the media library: the refusal names the entry, in the setup's dialog that stays until the
+//   owner closes it (Decap's toast repeats it). Anything but a picture never is.
+// - «Medien» (opened from the list, not from a picture field) uploads nothing: its folder is content/
+//   itself, where no page takes pictures from. A picture is uploaded in the field that shows it.
 // - A deleted entry takes its pictures along: Decap deletes only the YAML file, which would leave its
 //   photos in the repository for ever. Just before, Decap announces the entry («preUnpublish»); the
 //   delete then also removes the pictures it names that no other file of its folder names.
@@ -24,6 +27,7 @@ import {
 /** The calls of a Decap backend implementation (decap-cms-lib-util's Implementation) used here. */
 interface Implementation {
   getMedia(folder?: string): Promise<{ path: string }[]>
+  persistMedia(file: { path: string }, options: unknown): Promise<unknown>
   deleteFiles(paths: string[], message: string): Promise<unknown>
   entriesByFolder(
     folder: string,
@@ -66,7 +70,16 @@ async function filesOf(
   return [...published, ...changed]
 }
 
-export function guardBackends(CMS: Cms, backendNames: readonly string[], config: CollectionsShape) {
+export const NO_UPLOAD_IN_MEDIA =
+  "Hier in «Medien» hochgeladen, stünde das Bild an einem Ort, den keine Seite liest. Laden Sie es im " +
+  "Beitrag hoch, der es zeigen soll: dort im Bildfeld «Bild wählen», dann «Hochladen»."
+
+export function guardBackends(
+  CMS: Cms,
+  backendNames: readonly string[],
+  config: CollectionsShape,
+  refused: (heading: string, text: string) => void = () => {}
+) {
   /** The entry about to be deleted: its path and pictures. */
   let leaving: { path: string; pictures: string[] } | undefined
   CMS.registerEventListener({
@@ -87,6 +100,15 @@ export function guardBackends(CMS: Cms, backendNames: readonly string[], config:
       const drafts = Boolean((args[1] as { useWorkflow?: boolean } | undefined)?.useWorkflow)
       const getMedia = implementation.getMedia.bind(implementation)
       const deleteFiles = implementation.deleteFiles.bind(implementation)
+      const persistMedia = implementation.persistMedia.bind(implementation)
+
+      implementation.persistMedia = async (file, options) => {
+        if (folderOf(file.path) === config.media_folder) {
+          refused("Nicht hochgeladen", NO_UPLOAD_IN_MEDIA)
+          throw new Error(NO_UPLOAD_IN_MEDIA)
+        }
+        return persistMedia(file, options)
+      }
 
       implementation.getMedia = async (folder) => {
         const folders = folder === undefined || folder === config.media_folder ? everywhere : [folder]
@@ -111,8 +133,11 @@ export function guardBackends(CMS: Cms, backendNames: readonly string[], config:
             path,
             isPicture(path) ? await filesOf(implementation, folderOf(path), drafts) : []
           )
-          // Decap reports it as «Nicht gelöscht: …» (../decap-patches.ts words that prefix).
-          if (why) throw new Error(why)
+          // Decap's toast repeats it as «Nicht gelöscht: …» (../decap-patches.ts words that prefix).
+          if (why) {
+            refused("Nicht gelöscht", why)
+            throw new Error(why)
+          }
         }
         return deleteFiles(paths, message)
       }

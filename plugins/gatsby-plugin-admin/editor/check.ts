@@ -2,6 +2,7 @@
 // entry-check.ts, with the registry's schemas) and the same German words, before anything is saved.
 // Decap asks each field's control whether it is valid; a field shows the issues found at its place.
 import type { z } from "zod"
+import { LIST_ENTRY } from "../../../src/content/editor"
 import { checkEntry, type EntryIssue } from "../../../src/content/entry-check"
 import { CONTENT_TYPES } from "../../../src/content/registry"
 import { contentKeyOf, fieldsOf, prune, type ConfigShape } from "./prune"
@@ -50,16 +51,22 @@ const saved = (value: unknown): string => {
  * field on its path («vehicleClasses › 2 › to» to «to», «paragraphs › 3» to the list «paragraphs»);
  * Decap does not tell a control where it sits, so the field is recognised by its name and its value.
  * Two list entries with the same value in the same field both show an issue of one of them.
+ * In a list of single values (amounts, paragraphs), an issue of one entry («amounts › 5») belongs to
+ * that entry's field (named LIST_ENTRY), where the owner typed it, not to the list (`ofEntries`: the
+ * list's own field leaves those to its entries).
  */
 export function issuesOfField(
   issues: readonly EntryIssue[],
   data: unknown,
   name: string,
-  value: unknown
+  value: unknown,
+  { ofEntries = false }: { ofEntries?: boolean } = {}
 ): EntryIssue[] {
   return issues.filter(({ path }) => {
     const last = path.reduce<number>((found, key, index) => (typeof key === "string" ? index : found), -1)
-    if (last < 0 || path[last] !== name) return false
+    const ofEntry = last >= 0 && last === path.length - 2
+    if (name === LIST_ENTRY && ofEntry) return saved(at(data, path)) === saved(value)
+    if (last < 0 || path[last] !== name || (ofEntries && ofEntry)) return false
     return saved(at(data, path.slice(0, last + 1))) === saved(value)
   })
 }

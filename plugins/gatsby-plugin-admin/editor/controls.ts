@@ -1,10 +1,11 @@
-// The editor's own fields, where Decap's would mislead: amounts and days typed as text and read the
-// Swiss way (a number input turns «390,50» into 39050, a date input shows «mm/dd/yyyy» in an English
-// browser), and a colour as its code with a colour picker beside it. widgets.ts wraps each in the
+// The editor's own fields, where Decap's would mislead: amounts, days and times typed as text and read
+// the Swiss way (a number input turns «390,50» into 39050, a date input shows «mm/dd/yyyy» and a time
+// input «08:00 AM» in an English browser), and a colour as its code with a colour picker beside it. widgets.ts wraps each in the
 // content check, as it does Decap's.
 import { readAmount, showAmount } from "./amounts"
 import type { ControlInstance, ControlProps, DecapWindow, Validity } from "./decap"
 import { DAY_FORMAT, readDay, showDay } from "./days"
+import { readTime, showTime } from "./times"
 
 type Reading = { value: unknown } | { error: string }
 
@@ -72,7 +73,7 @@ const integer = (props: ControlProps) => props.field.get("value_type") === "int"
 const HEX = /^#[0-9a-fA-F]{6}$/
 
 /** The editor's own controls, by the widget name the configuration gives (src/content/cms.ts). */
-export function ownControls(window: DecapWindow): Record<"number" | "day" | "colour", unknown> {
+export function ownControls(window: DecapWindow): Record<"number" | "day" | "time" | "colour", unknown> {
   const { createClass, h } = window
   return {
     /** «1'900», «390,50», «390.50» read right; «1,900» refused as ambiguous. */
@@ -87,6 +88,13 @@ export function ownControls(window: DecapWindow): Record<"number" | "day" | "col
       read: readDay,
       inputMode: () => "text",
       placeholder: DAY_FORMAT,
+    }),
+    /** «08:00», also typed «8:00», «8.00» or «0800»; never «08:00 AM». */
+    time: readingControl(window, {
+      show: showTime,
+      read: readTime,
+      inputMode: () => "numeric",
+      placeholder: "08:00",
     }),
     /** «#1f2a44» typed or copied, or picked in the browser's own colour picker beside it. */
     colour: createClass({

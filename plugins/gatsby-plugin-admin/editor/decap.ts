@@ -67,6 +67,10 @@ export interface Cms {
 export interface DecapWindow extends Window {
   CMS: Cms
   CMS_MANUAL_INIT?: boolean
+  /** What the patched bundle asks the setup (hooks.ts, ../decap-patches.ts). */
+  CMS_EDITOR_HOOKS?: import("./hooks").EditorHooks
+  /** What the patched bundle says to screen readers (screen-reader.ts). */
+  CMS_EDITOR_WORDS?: import("./screen-reader").EditorWords
   CMS_SITE_CONFIG: import("./prune").ConfigShape & import("./pictures").CollectionsShape
   createClass(spec: ClassSpec): unknown
   h(type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]): unknown

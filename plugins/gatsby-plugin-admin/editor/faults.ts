@@ -69,10 +69,13 @@ const before = (a: number[], b: number[]) => {
   return a.length - b.length
 }
 
-/** The field that shows `path`'s message: the last named field on it («images › 2» shows at «images»). */
+/**
+ * The field that shows `path`'s message: the last named field on it, or the entry of a list it ends
+ * in («amounts › 5» shows at the sixth amount, which Decap's `focus("5")` unfolds).
+ */
 export function shownAt(path: Path): Path {
   const last = path.reduce<number>((found, key, index) => (typeof key === "string" ? index : found), -1)
-  return path.slice(0, last + 1)
+  return path.slice(0, last === path.length - 2 ? path.length : last + 1)
 }
 
 /** The first fault of the entry in the order of the form, as the path of the field that shows it. */

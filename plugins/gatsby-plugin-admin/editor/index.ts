@@ -7,44 +7,61 @@ import { isAddressedEntry, NOT_THIS_ENTRY, type SavedEntry } from "./address"
 import { guardBackends } from "./backends"
 import { entryIssues } from "./check"
 import type { DecapWindow } from "./decap"
-import { swissGerman } from "./locale"
+import { editorHooks } from "./hooks"
+import { OVERRIDES, swissGerman } from "./locale"
 import { fieldsOf, prune, toImmutable, type Collection } from "./prune"
+import { refuse } from "./refusals"
+import { CMS_EDITOR_WORDS } from "./screen-reader"
 import { prepareUploads } from "./uploads"
 import { registerWidgets } from "./widgets"
 
+/** A refused save: the setup's dialog says why and stays; Decap's toast repeats it («… fehlgeschlagen: …»). */
+function refusedSave(window: Window, text: string, reload = false): Error {
+  refuse(window.document, { heading: "Nicht gespeichert", text, reload })
+  const error = new Error(text)
+  // Decap's toast prefixes the message with its own «Beitrag speichern fehlgeschlagen:»; a name
+  // would come between them.
+  error.name = ""
+  return error
+}
+
 function start(window: DecapWindow) {
   window.CMS_MANUAL_INIT = true
-  prepareUploads(window.document, (message) => window.alert(message))
+  // What the patched bundle calls (../decap-patches.ts), set before it runs.
+  window.CMS_EDITOR_HOOKS = editorHooks(window, OVERRIDES["editor.editor.onLeavePage"]!, (refusal) =>
+    refuse(window.document, refusal)
+  )
+  window.CMS_EDITOR_WORDS = CMS_EDITOR_WORDS
+  prepareUploads(window.document, (text) =>
+    refuse(window.document, { heading: "Bild nicht übernommen", text })
+  )
   window.addEventListener("DOMContentLoaded", () => {
     const { CMS, CMS_SITE_CONFIG: config } = window
     const german = CMS.getLocale("de")
     if (german) CMS.registerLocale("de", swissGerman(german as Parameters<typeof swissGerman>[0]))
     registerWidgets(window, config)
     // Local editing goes through «proxy» (decap-server), the site's through «github».
-    guardBackends(CMS, ["github", "proxy"], config)
+    guardBackends(CMS, ["github", "proxy"], config, (heading, text) =>
+      refuse(window.document, { heading, text })
+    )
     CMS.registerEventListener({
       name: "preSave",
       handler: ({ entry }) => {
         // Never into another entry's file (address.ts).
-        if (!isAddressedEntry(entry as unknown as SavedEntry, window.location.hash)) {
-          const error = new Error(NOT_THIS_ENTRY)
-          error.name = "Nicht gespeichert"
-          throw error
-        }
+        if (!isAddressedEntry(entry as unknown as SavedEntry, window.location.hash))
+          throw refusedSave(window, NOT_THIS_ENTRY, true)
         // The fields have shown their issues already; what no field could show stops the save here,
         // so that nothing the build would refuse is ever written.
         const { issues, schema } = entryIssues(config, entry as Parameters<typeof entryIssues>[1])
-        if (issues.length > 0) {
-          const error = new Error(
+        if (issues.length > 0)
+          throw refusedSave(
+            window,
             issues
               .map(({ path, message }) =>
                 path.length > 0 ? `«${fieldName(schema, path)}» ${message}` : message
               )
               .join(" ")
           )
-          error.name = "Nicht gespeichert"
-          throw error
-        }
         // An emptied optional field is left out, not written as "".
         const data = entry.get("data") as Collection & {
           toJS(): unknown

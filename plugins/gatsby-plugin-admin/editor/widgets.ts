@@ -26,7 +26,7 @@ import { prune, type ConfigShape } from "./prune"
  * again, and wrapped it would put that picture into the next new entry as well. A picture's rules
  * are its group's («Bild vorher» without «Bild nachher») or the upload's (uploads.ts).
  */
-const CHECKED = ["string", "text", "select", "datetime", "boolean", "relation", "list", "object"]
+const CHECKED = ["string", "text", "select", "boolean", "relation", "list", "object"]
 
 const isError = (validity: unknown) =>
   validity === false ||
@@ -89,7 +89,9 @@ export function registerWidgets(window: DecapWindow, config: ConfigShape) {
     const own = plain(value)
     // A required field left empty: Decap says so already («… ist erforderlich»).
     const required = field.get("required", true) !== false && field.get("widget") !== "list"
-    const mine = issuesOfField(issues, data, name, own).filter(() => !(required && isBlank(own)))
+    const mine = issuesOfField(issues, data, name, own, {
+      ofEntries: field.get("field") !== undefined,
+    }).filter(() => !(required && isBlank(own)))
     if (mine.length === 0) return true
     return {
       error: {

@@ -9,37 +9,17 @@ import { z } from "zod"
 import { HEIC_MESSAGE, UNREADABLE_MESSAGE } from "../../../plugins/gatsby-plugin-admin/editor/uploads"
 import { readAmount } from "../../../plugins/gatsby-plugin-admin/editor/amounts"
 import { readDay } from "../../../plugins/gatsby-plugin-admin/editor/days"
-import { swissGerman } from "../../../plugins/gatsby-plugin-admin/editor/locale"
+import { readTime } from "../../../plugins/gatsby-plugin-admin/editor/times"
+import { NOT_THIS_ENTRY, NOT_THIS_ENTRY_DELETED } from "../../../plugins/gatsby-plugin-admin/editor/address"
+import { NO_UPLOAD_IN_MEDIA } from "../../../plugins/gatsby-plugin-admin/editor/backends"
+import { CMS_EDITOR_WORDS } from "../../../plugins/gatsby-plugin-admin/editor/screen-reader"
+import { ADDED, swissGerman } from "../../../plugins/gatsby-plugin-admin/editor/locale"
 import { cmsConfig, type CmsField } from "../cms"
 import { checkEntry, fieldName, schemaAt } from "../entry-check"
 import { germanErrors } from "../messages"
 import { CONTENT_TYPES, isFolder, type ContentType } from "../registry"
-import { PLACEHOLDERS } from "../schema/placeholders"
 import { def, unwrap } from "../zod-walk"
-
-/** Words the owner must not meet, each with why. */
-const FORBIDDEN: [RegExp, string][] = [
-  [/\bya?ml\b/i, "a file format"],
-  [/\bslug\b/i, "a developer's name for a page address"],
-  [/content\//i, "a folder of the repository"],
-  [/firebase|firestore/i, "a product behind the site"],
-  [/netlify/i, "a product behind the site"],
-  [/\boops\b/i, "not German"],
-  [/\bdownload\b/i, "not German"],
-  [/\b(du|dich|dir|dein\w*)\b/i, "«du»: the site says «Sie»"],
-  [/\b(wähle|lösche|entferne|berichte|speichere|klicke|füge|öffne|veröffentliche)\b/i, "a «du» command"],
-]
-
-/** Every problem with `text`: a forbidden word, or a placeholder shown without its meaning. */
-function problems(text: string): string[] {
-  const found = FORBIDDEN.filter(([word]) => word.test(text)).map(([word, why]) => `${String(word)} (${why})`)
-  // «%{fieldLabel}» is Decap's own, filled before anyone sees it; a name the site does not know is
-  // the owner's own typo, quoted back.
-  for (const [, name = ""] of text.matchAll(/(?<!%)\{(\w+)\}/g))
-    if (name in PLACEHOLDERS && !text.includes(`{${name}} (`))
-      found.push(`«{${name}}» without what it stands for`)
-  return found
-}
+import { ENGLISH, problems } from "./owner-words"
 
 /** `texts` with their problems, by where each is shown; none when all is well. */
 const check = (texts: [where: string, text: string][]) =>
@@ -243,11 +223,73 @@ test("the content check's messages and the field names they give: German, «Sie�
   expect(check(found)).toEqual([])
 })
 
-test("the editor's own messages: amounts, days, photos", () => {
+test("the editor's own messages: amounts, days, times, photos, refusals, questions", () => {
   const messages = [
     ...["1,900", "ab 1'900.–", "3.5.2", ""].map((text) => readAmount(text)),
     ...["31.02.2026", "05/14/2026"].map(readDay),
+    readTime("8 AM"),
   ].flatMap((reading) => ("error" in reading ? [reading.error] : []))
-  expect(messages).toHaveLength(6)
-  expect(check([...messages, HEIC_MESSAGE, UNREADABLE_MESSAGE].map((text) => ["Editor", text]))).toEqual([])
+  expect(messages).toHaveLength(7)
+  expect(
+    check(
+      [
+        ...messages,
+        HEIC_MESSAGE,
+        UNREADABLE_MESSAGE,
+        NOT_THIS_ENTRY,
+        NOT_THIS_ENTRY_DELETED,
+        NO_UPLOAD_IN_MEDIA,
+        ...Object.values(ADDED),
+      ].map((text) => ["Editor", text])
+    )
+  ).toEqual([])
+})
+
+test("what only screen readers hear in the editor: German, «Sie», no English left", () => {
+  const { select, dragAnnouncements, dragInstructions } = CMS_EDITOR_WORDS
+  const spoken = [
+    ...["menu", "input", "value"].flatMap((context) =>
+      [true, false].map((flag) =>
+        select.guidance({
+          context,
+          isInitialFocus: true,
+          isSearchable: flag,
+          isMulti: flag,
+          tabSelectsValue: flag,
+        })
+      )
+    ),
+    ...["select-option", "deselect-option", "remove-value", "pop-value", "clear", "initial-input-focus"].map(
+      (action) => select.onChange({ action, label: "Mo", labels: ["Mo", "Di"] })
+    ),
+    select.onChange({ action: "select-option", label: "Mo", labels: [], isDisabled: true }),
+    select.onFocus({ context: "value", focused: "Di", selectValue: ["Mo", "Di"], label: "Di" }),
+    select.onFocus({
+      context: "menu",
+      focused: "Di",
+      options: ["Mo", "Di"],
+      label: "Di",
+      isAppleDevice: true,
+    }),
+    select.onFilter({ inputValue: "Mo", resultsMessage: CMS_EDITOR_WORDS.results({ count: 2 }) }),
+    CMS_EDITOR_WORDS.results({ count: 1 }),
+    CMS_EDITOR_WORDS.loading(),
+    CMS_EDITOR_WORDS.noOptions(),
+    CMS_EDITOR_WORDS.placeholder,
+    CMS_EDITOR_WORDS.remove("Mo"),
+    CMS_EDITOR_WORDS.remove(),
+    CMS_EDITOR_WORDS.sortable,
+    dragInstructions.draggable,
+    dragAnnouncements.onDragStart(),
+    dragAnnouncements.onDragOver({ over: {} }),
+    dragAnnouncements.onDragOver({ over: null }),
+    dragAnnouncements.onDragEnd({ over: {} }),
+    dragAnnouncements.onDragEnd({ over: null }),
+    dragAnnouncements.onDragCancel(),
+  ].filter((text) => text !== "")
+  expect(spoken.length).toBeGreaterThan(25)
+  expect(check(spoken.map((text) => ["Bildschirmleser", text]))).toEqual([])
+  expect(spoken.filter((text) => ENGLISH.test(text))).toEqual([])
+  expect(select.onChange({ action: "select-option", label: "Mo", labels: [] })).toBe("Mo gewählt.")
+  expect(CMS_EDITOR_WORDS.remove("Mo")).toBe("Mo entfernen")
 })
