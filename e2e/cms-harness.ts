@@ -138,8 +138,11 @@ export async function withoutWorkflow(page: Page) {
   })
 }
 
-/** Opens the editor and logs in to the local backend; returns the messages of the dialogs it showed. */
-export async function openEditor(page: Page, hash = "") {
+/**
+ * Opens the editor and logs in to the local backend; returns the messages of the dialogs it showed.
+ * `answer` says yes or no to a question (the default: see below).
+ */
+export async function openEditor(page: Page, hash = "", answer?: (message: string) => boolean) {
   const dialogs: string[] = []
   // Decap asks before publishing and before leaving unsaved changes: the owner says yes. It also
   // offers an unsaved draft it kept on this device: the owner starts afresh (a spec that must never
@@ -148,8 +151,8 @@ export async function openEditor(page: Page, hash = "") {
   await askBackend(page, backendPort)
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message())
-    if (dialog.message().includes("nicht gespeicherten Entwurf")) void dialog.dismiss()
-    else void dialog.accept()
+    const yes = answer ? answer(dialog.message()) : !dialog.message().includes("nicht gespeicherten Entwurf")
+    void (yes ? dialog.accept() : dialog.dismiss())
   })
   await page.goto(`/admin/${hash}`)
   await page.getByRole("button", { name: "Anmelden" }).click()
@@ -198,7 +201,7 @@ export async function uploadPicture(page: Page, button: string, file: Upload, in
     control.click()
   )
   await page.locator('input[type="file"]').setInputFiles(file)
-  await inView(page, page.getByRole("button", { name: "Ausgewähltes Element verwenden" })).then((control) =>
+  await inView(page, page.getByRole("button", { name: "Ausgewähltes Bild verwenden" })).then((control) =>
     control.click()
   )
 }

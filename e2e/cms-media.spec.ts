@@ -2,10 +2,18 @@
 // pictures only, never the YAML files or the owner's guide beside them; a picture an entry (or a
 // draft) still names is not deleted, and the refusal names the entry; an unused picture is. In the
 // local editor (decap-server on the files) and on Git with the editorial workflow (as the live site).
-import { existsSync, writeFileSync } from "node:fs"
+import { existsSync, readdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Page } from "@playwright/test"
-import { entryLoaded, inView, openEditor, photo, startBackend, uploadPicture } from "./cms-harness"
+import {
+  entryLoaded,
+  expectNoSidewaysScroll,
+  inView,
+  openEditor,
+  photo,
+  startBackend,
+  uploadPicture,
+} from "./cms-harness"
 import { expect, test } from "./fixtures"
 
 // In file order, in one worker (the «cms» project); a failed test does not skip the ones after it.
@@ -48,27 +56,35 @@ async function expectPicturesOnly(page: Page, everywhere: boolean) {
 async function deletePicture(page: Page, name: string) {
   await search(page, name.replace(/\.jpg$/, ""))
   await page.getByText(name, { exact: true }).click()
-  await page.getByRole("button", { name: "Ausgewähltes Element löschen" }).click()
+  await page.getByRole("button", { name: "Ausgewähltes Bild löschen" }).click()
 }
 
-/** The refusal to delete the picture `name`, used `by` an entry: shown above the media library. */
+/**
+ * The refusal to delete the picture `name`, used `by` an entry: in a dialog above the media library
+ * that stays until the owner closes it (Decap's toast, which goes after 8 s, only repeats it).
+ */
 async function expectRefused(page: Page, name: string, by: string) {
-  const message = page.getByText(
-    `Nicht gelöscht: Das Bild «${name}» wird noch verwendet: ${by}. Entfernen Sie es zuerst dort, dann können Sie es löschen.`
+  const refusal = page.getByRole("alertdialog", { name: "Nicht gelöscht" })
+  await expect(refusal).toContainText(
+    `Das Bild «${name}» wird noch verwendet: ${by}. Entfernen Sie es zuerst dort, dann können Sie es löschen.`
   )
-  await expect(message).toBeVisible()
-  // Not dimmed behind the dialog: the message is what lies on top where it is shown.
+  await expect(refusal).toBeInViewport({ ratio: 1 })
+  // Not dimmed behind the media library: the dialog is what lies on top where it is shown.
   await expect
     .poll(() =>
-      message.evaluate((element) => {
+      refusal.evaluate((element) => {
         const { x, y, width, height } = element.getBoundingClientRect()
         return element.contains(document.elementFromPoint(x + width / 2, y + height / 2))
       })
     )
     .toBe(true)
+  await refusal.getByRole("button", { name: "Schliessen" }).click()
+  await expect(refusal).toBeHidden()
 }
 
-test.describe("the local editor (files)", () => {
+test.describe("the local editor (files), on a phone", () => {
+  // The refusals must be found where the owner is: on a phone, in the dialog over the media library.
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   let backend: Awaited<ReturnType<typeof startBackend>>
   test.beforeAll(async () => {
     backend = await startBackend("fs")
@@ -86,7 +102,7 @@ test.describe("the local editor (files)", () => {
 
     await deletePicture(page, "toenung-vorher.jpg")
     await expectRefused(page, "toenung-vorher.jpg", IN_USE_BY)
-    expect(dialogs).toEqual(["Soll das ausgewählte Medium wirklich gelöscht werden?"])
+    expect(dialogs).toEqual(["Soll das ausgewählte Bild wirklich gelöscht werden?"])
     expect(existsSync(join(backend.repo, IN_USE))).toBe(true)
     await expect(page.getByText("toenung-vorher.jpg", { exact: true })).toBeVisible()
     // Decap reports the refused deletion in the console too.
@@ -96,6 +112,18 @@ test.describe("the local editor (files)", () => {
     await deletePicture(page, "unbenutzt.jpg")
     await expect.poll(() => existsSync(join(backend.repo, UNUSED))).toBe(false)
     await expect(page.getByText("unbenutzt.jpg", { exact: true })).toHaveCount(0)
+
+    // An upload here would land in content/ itself, where no page reads it: refused, with where to do it.
+    await page.locator('input[type="file"]').setInputFiles(await photo("neu.jpg", { r: 200, g: 200, b: 0 }))
+    const refusal = page.getByRole("alertdialog", { name: "Nicht hochgeladen" })
+    await expect(refusal).toContainText("Laden Sie es im Beitrag hoch, der es zeigen soll")
+    await expect(refusal).toBeInViewport({ ratio: 1 })
+    await refusal.getByRole("button", { name: "Schliessen" }).click()
+    expect(
+      readdirSync(join(backend.repo, "content")).filter((name) => /\.(jpe?g|png|webp)$/i.test(name))
+    ).toEqual([])
+    await expectNoSidewaysScroll(page)
+    consoleErrors.splice(0)
   })
 })
 
@@ -124,7 +152,7 @@ test.describe("Git with the editorial workflow (as the live site)", () => {
     await expectPicturesOnly(page, false)
     await search(page, "unbenutzt")
     await page.getByText("unbenutzt.jpg", { exact: true }).click()
-    await page.getByRole("button", { name: "Ausgewähltes Element verwenden" }).click()
+    await page.getByRole("button", { name: "Ausgewähltes Bild verwenden" }).click()
     const alt = page.getByRole("textbox", { name: "Bildbeschreibung" })
     await (await inView(page, alt.first())).fill("Ein grauer Opel vor der Arbeit")
     await uploadPicture(page, "Bild wählen", await photo("nachher.jpg", { r: 30, g: 60, b: 200 }))

@@ -54,6 +54,8 @@ async function expectEmptyNewForm(page: Page) {
   await expect(page.getByRole("button", { name: "Anderes Bild wählen" })).toHaveCount(0)
   await expect(page.getByRole("textbox", { name: "Bildbeschreibung" }).first()).toHaveValue("")
   await expect(page.getByText("Ungespeicherte Änderungen")).toHaveCount(0)
+  // Not «Änderungen gespeichert»: nothing of it is saved yet.
+  await expect(page.getByText("Neu, noch nicht gespeichert")).toBeVisible()
 }
 
 /**
