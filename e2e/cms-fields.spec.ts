@@ -249,6 +249,48 @@ test("«Beispielangaben» unticked with sample facts left: the editor names them
 test.describe("on a phone (390 × 844)", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
+  test("refusals where the owner looks: the voucher's maximum at the amount, a HEIC photo in a dialog that stays", async ({
+    page,
+  }) => {
+    await openEditor(page, "#/collections/seiten/entries/voucher")
+    await expect(page.getByLabel("Überschrift", { exact: true }).first()).toHaveValue("Geschenkgutschein")
+    await (await inView(page, page.getByRole("button", { name: "Betrag hinzufügen" }))).click()
+    const amount = page.getByRole("textbox", { name: "Betrag", exact: true }).last()
+    await (await inView(page, amount)).fill("6000")
+    await page.getByRole("button", { name: "Speichern" }).click()
+    // At the sixth amount, unfolded and focused, not in a toast that goes; once, without a prefix.
+    await expect(amount).toBeFocused()
+    await expect(amount).toBeInViewport()
+    const tooMuch = page.getByText("ist zu gross: höchstens CHF 5000.– pro Gutschein.", { exact: true })
+    await expect(tooMuch).toBeInViewport()
+    await expect(
+      page.getByText(/Nicht gespeichert: .*Nicht gespeichert|fehlgeschlagen: .*zu gross/)
+    ).toHaveCount(0)
+    await expect(page.getByRole("alertdialog")).toHaveCount(0)
+    nothingWritten()
+    await amount.fill("500")
+    await expect(tooMuch).toBeHidden()
+    await expectNoSidewaysScroll(page)
+
+    // A HEIC photo, chosen in a reference's picture field: the dialog says what to do, until closed.
+    await page.goto("about:blank")
+    await page.goto("/admin/#/collections/references/entries/komplettfolierung-kombi")
+    await entryLoaded(page, "Limousine, Komplettfolierung Mattschwarz")
+    await (await inView(page, page.getByRole("button", { name: "Anderes Bild wählen" }).first())).click()
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "IMG_2041.HEIC",
+      mimeType: "image/heic",
+      buffer: Buffer.from("....ftypheic"),
+    })
+    const refusal = page.getByRole("alertdialog", { name: "Bild nicht übernommen" })
+    await expect(refusal).toBeInViewport({ ratio: 1 })
+    await expect(refusal.getByRole("button", { name: "Schliessen" })).toBeFocused()
+    await expect(refusal).toContainText("Maximale Kompatibilität")
+    await refusal.getByRole("button", { name: "Schliessen" }).click()
+    await expect(refusal).toBeHidden()
+    nothingWritten()
+  })
+
   test("«Jetzt veröffentlichen» with a fault: the first field at fault is focused on screen, its message stays until it is right", async ({
     page,
   }) => {
