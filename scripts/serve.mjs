@@ -8,11 +8,17 @@
 //  - a redirect rule applies when no file matches, or always with `!` (force); status 200 rewrites;
 //  - every header rule whose path matches applies, in file order (_headers, then netlify.toml); a later
 //    rule's value replaces an earlier one's for the same header, as `netlify dev` does;
-//  - unknown paths get 404.html with status 404; text is compressed with brotli or gzip.
+//  - unknown paths get 404.html with status 404; text is compressed with brotli or gzip;
+//  - a form's POST (Netlify Forms: a `form-name` that a built page's `data-netlify` form names) is
+//    answered 200 and handed to `onForm`, never stored or sent; any other POST gets 404 as on Netlify.
 // The rules are read again whenever the build rewrites _headers or _redirects.
+// Over plain HTTP (`npm run serve`, the end-to-end tests), the policy's `upgrade-insecure-requests` is
+// left out, in the header and in the 404 page's own policy: Netlify serves only HTTPS, where it upgrades
+// nothing, and WebKit (Safari) upgrades even http://localhost, so the local site lost every picture and
+// script there (WebKit bug 250776; docs/headers-and-csp.md). Over HTTPS (`tls`) the policy is as built.
 //
 //   node scripts/serve.mjs [--port 9000] [--dir public]
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import { createSecureServer } from "node:http2"
 import { createRequire } from "node:module"
@@ -104,6 +110,54 @@ export function redirectFor(matcher, url) {
   })
 }
 
+/** A policy as served over plain HTTP: without `upgrade-insecure-requests` (see the top of this file). */
+export const withoutUpgrade = (policy) =>
+  policy
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part !== "" && part.toLowerCase() !== "upgrade-insecure-requests")
+    .join("; ")
+
+/** Netlify Forms' limit for one submission (docs/contact-form.md): what a local POST may carry. */
+export const FORM_LIMIT = 8 * 1024 * 1024
+
+/** The names of the forms Netlify would detect in the built pages of `root` (`<form name … data-netlify>`). */
+function detectForms(root) {
+  const names = new Set()
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (entry.name !== "admin" && entry.name !== "page-data" && entry.name !== "static") walk(path)
+      } else if (entry.name.endsWith(".html")) {
+        for (const [tag] of readFileSync(path, "utf8").matchAll(/<form\b[^>]*>/g)) {
+          const name = /\sname="([^"]+)"/.exec(tag)?.[1]
+          if (name && /\s(data-netlify="true"|netlify)[\s>=]/.test(tag)) names.add(name)
+        }
+      }
+    }
+  }
+  walk(root)
+  return names
+}
+
+/** The body of `req`, up to `limit` bytes; null if it is longer. */
+function readBody(req, limit) {
+  return new Promise((resolveBody, reject) => {
+    const chunks = []
+    let size = 0
+    req.on("data", (chunk) => {
+      size += chunk.length
+      if (size > limit) {
+        req.destroy()
+        resolveBody(null)
+      } else chunks.push(chunk)
+    })
+    req.on("end", () => resolveBody(Buffer.concat(chunks)))
+    req.on("error", reject)
+  })
+}
+
 /**
  * Serves `dir` at `port` on 127.0.0.1 only (the address «localhost» names): the build is for this
  * computer, not for everyone on the same network. With `tls` ({ key, cert }) over HTTPS with HTTP/2
@@ -111,11 +165,25 @@ export function redirectFor(matcher, url) {
  * this, so that what it counts is what a browser gets (HTTP/2 compresses the headers every response
  * repeats).
  */
-export function startServer({ dir, port, tomlPath, tls }) {
+export function startServer({ dir, port, tomlPath, tls, onForm }) {
   const root = resolve(dir)
   const compressed = new Map()
   let rules
   let rulesStamp = ""
+  let forms
+  let formsStamp = ""
+
+  /** The forms of the built pages, found again after a build. */
+  function currentForms() {
+    const stamp = existsSync(join(root, "index.html"))
+      ? String(statSync(join(root, "index.html")).mtimeMs)
+      : ""
+    if (!forms || stamp !== formsStamp) {
+      forms = detectForms(root)
+      formsStamp = stamp
+    }
+    return forms
+  }
 
   /** The rules, read again when a build has rewritten the files they come from. */
   async function currentRules() {
@@ -161,15 +229,34 @@ export function startServer({ dir, port, tomlPath, tls }) {
     res.setHeader("Vary", "Accept-Encoding")
     // Netlify's default for everything no rule caches.
     const all = { "cache-control": "public, max-age=0, must-revalidate", ...headers, "content-type": type }
+    const policy = all["content-security-policy"]
+    if (!tls && policy) all["content-security-policy"] = withoutUpgrade(policy)
+    // The 404 page carries its policy itself (plugins/gatsby-plugin-netlify-output): the same over HTTP.
+    const ownPolicy = !tls && type.startsWith("text/html")
+    const read = () => {
+      const raw = readFileSync(file)
+      if (!ownPolicy) return raw
+      const text = raw.toString("utf8")
+      const served = text.replace(
+        /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/i,
+        (_, before, value, after) => `${before}${withoutUpgrade(value)}${after}`
+      )
+      return served === text ? raw : Buffer.from(served)
+    }
     if (!encoding) {
-      res.writeHead(status, { ...all, "content-length": statSync(file).size })
-      if (req.method === "HEAD") return res.end()
-      return createReadStream(file).pipe(res)
+      if (!ownPolicy) {
+        res.writeHead(status, { ...all, "content-length": statSync(file).size })
+        if (req.method === "HEAD") return res.end()
+        return createReadStream(file).pipe(res)
+      }
+      const body = read()
+      res.writeHead(status, { ...all, "content-length": body.length })
+      return res.end(req.method === "HEAD" ? undefined : body)
     }
     const key = `${encoding}:${file}:${statSync(file).mtimeMs}`
     let body = compressed.get(key)
     if (!body) {
-      const raw = readFileSync(file)
+      const raw = read()
       body =
         encoding === "br"
           ? // Netlify compresses ahead; here the web editor's 5 MB bundle would take seconds at level 11.
@@ -183,12 +270,53 @@ export function startServer({ dir, port, tomlPath, tls }) {
     res.end(req.method === "HEAD" ? undefined : body)
   }
 
+  /**
+   * A form's POST, as Netlify Forms takes it (docs.netlify.com/forms/setup: a page's `data-netlify`
+   * form, posted with its `form-name`): url-encoded or multipart, at most FORM_LIMIT bytes. Answered
+   * 200 and handed to `onForm`; nothing is stored or sent. Anything else: 404 (413 when too large).
+   */
+  async function receiveForm(req, res, url) {
+    const type = String(req.headers["content-type"] ?? "")
+    const body = await readBody(req, FORM_LIMIT)
+    if (body === null) {
+      res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8" })
+      return res.end("Payload Too Large")
+    }
+    let fields
+    try {
+      if (/^application\/x-www-form-urlencoded\b/i.test(type))
+        fields = Object.fromEntries(new URLSearchParams(body.toString("utf8")))
+      else if (/^multipart\/form-data\b/i.test(type)) {
+        const data = await new Request(url, {
+          method: "POST",
+          headers: { "content-type": type },
+          body,
+        }).formData()
+        fields = {}
+        for (const [name, value] of data)
+          fields[name] =
+            typeof value === "string" ? value : { file: value.name, type: value.type, size: value.size }
+      }
+    } catch {
+      fields = undefined
+    }
+    const name = fields?.["form-name"]
+    if (typeof name !== "string" || !currentForms().has(name)) {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" })
+      return res.end("Not found")
+    }
+    onForm?.({ name, path: url.pathname, fields })
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" })
+    res.end("<!doctype html><title>Danke</title><p>Danke, Ihre Angaben sind angekommen.</p>")
+  }
+
   async function handle(req, res) {
+    const url = new URL(req.url ?? "/", "http://localhost")
+    if (req.method === "POST") return receiveForm(req, res, url)
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD" })
+      res.writeHead(405, { Allow: "GET, HEAD, POST" })
       return res.end()
     }
-    const url = new URL(req.url ?? "/", "http://localhost")
     let path
     try {
       path = decodeURIComponent(url.pathname)
@@ -246,7 +374,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1)
   }
   const port = Number(arg("port", process.env.PORT ?? 9000))
-  await startServer({ dir, port, tomlPath: join(project, "netlify.toml") })
+  await startServer({
+    dir,
+    port,
+    tomlPath: join(project, "netlify.toml"),
+    // What a visitor sends stays here: the names of the fields, never what was typed.
+    onForm: ({ name, fields }) =>
+      console.log(
+        `Formular «${name}» empfangen (${Object.keys(fields).length} Felder): lokal weder gespeichert noch gesendet.`
+      ),
+  })
   console.log(
     `Serving ${dir} at http://localhost:${port} (127.0.0.1 only; Netlify's rules: _headers, _redirects, netlify.toml)`
   )

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The local copy of the site (scripts/serve.mjs) is for this computer only.
 import { spawnSync } from "node:child_process"
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
@@ -23,6 +23,132 @@ test("listens on 127.0.0.1, not on every interface", () => {
     })
     expect(run.stderr).toBe("")
     expect(JSON.parse(run.stdout)).toEqual({ address: "127.0.0.1", page: "<p>Hallo</p>" })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+/** Runs `body` (an ES module's code, `startServer` imported) in a Node of its own; returns what it printed. */
+function inNode(body: string) {
+  const script = `import { startServer } from "./scripts/serve.mjs"\n${body}`
+  const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: join(__dirname, "..", ".."),
+    encoding: "utf8",
+  })
+  expect(run.stderr).toBe("")
+  return JSON.parse(run.stdout) as Record<string, unknown>
+}
+
+const POLICY = "default-src 'self'; img-src 'self' data:; upgrade-insecure-requests"
+
+/** A built site in miniature: a page with a Netlify form, a 404 page with its own policy, the rules. */
+function miniSite() {
+  const dir = mkdtempSync(join(tmpdir(), "serve-"))
+  writeFileSync(
+    join(dir, "index.html"),
+    '<form name="kontakt" method="POST" data-netlify="true"><input name="name"></form>'
+  )
+  writeFileSync(
+    join(dir, "404.html"),
+    `<meta http-equiv="Content-Security-Policy" content="${POLICY}"><p>Nicht gefunden</p>`
+  )
+  writeFileSync(join(dir, "_headers"), `/*\n  Content-Security-Policy: ${POLICY}\n`)
+  return dir
+}
+
+test("over plain HTTP the policy upgrades nothing (WebKit upgraded localhost); the built files keep it", () => {
+  const dir = miniSite()
+  try {
+    const answer = inNode(`
+      const server = await startServer({ dir: ${JSON.stringify(dir)}, port: 0, tomlPath: "none.toml" })
+      const base = "http://127.0.0.1:" + server.address().port
+      const page = await fetch(base + "/")
+      const missing = await fetch(base + "/gibt-es-nicht", { headers: { "accept-encoding": "gzip" } })
+      console.log(JSON.stringify({
+        header: page.headers.get("content-security-policy"),
+        missing: missing.status,
+        meta: /content="([^"]+)"/.exec(await missing.text())[1],
+      }))
+      server.close()`)
+    expect(answer).toEqual({
+      header: "default-src 'self'; img-src 'self' data:",
+      missing: 404,
+      meta: "default-src 'self'; img-src 'self' data:",
+    })
+    // What Netlify gets (and serves over HTTPS) is as built.
+    expect(readFileSync(join(dir, "_headers"), "utf8")).toContain("upgrade-insecure-requests")
+    expect(readFileSync(join(dir, "404.html"), "utf8")).toContain("upgrade-insecure-requests")
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test("a form's POST is taken as Netlify Forms takes it, and nothing else", () => {
+  const dir = miniSite()
+  try {
+    const answer = inNode(`
+      const received = []
+      const server = await startServer({
+        dir: ${JSON.stringify(dir)}, port: 0, tomlPath: "none.toml", onForm: (form) => received.push(form),
+      })
+      const base = "http://127.0.0.1:" + server.address().port
+      const post = (body, type) => fetch(base + "/", { method: "POST", headers: type ? { "content-type": type } : {}, body })
+      const urlencoded = "application/x-www-form-urlencoded"
+      const multipart = new FormData()
+      multipart.set("form-name", "kontakt")
+      multipart.set("name", "Anna Meier")
+      multipart.set("photo", new Blob([new Uint8Array(10)], { type: "image/jpeg" }), "auto.jpg")
+      const statuses = [
+        (await post("form-name=kontakt&name=Anna%20Meier", urlencoded)).status,
+        (await post(multipart)).status,
+        (await post("form-name=unbekannt&name=x", urlencoded)).status,
+        (await post("name=x", urlencoded)).status,
+        (await post("{}", "application/json")).status,
+        (await post("form-name=kontakt&x=" + "a".repeat(9 * 1024 * 1024), urlencoded).catch(() => ({ status: "closed" }))).status,
+        (await fetch(base + "/", { method: "PUT" })).status,
+      ]
+      console.log(JSON.stringify({ statuses, received }))
+      server.close()`)
+    expect(answer).toEqual({
+      statuses: [200, 200, 404, 404, 404, expect.anything(), 405],
+      received: [
+        { name: "kontakt", path: "/", fields: { "form-name": "kontakt", name: "Anna Meier" } },
+        {
+          name: "kontakt",
+          path: "/",
+          fields: {
+            "form-name": "kontakt",
+            name: "Anna Meier",
+            photo: { file: "auto.jpg", type: "image/jpeg", size: 10 },
+          },
+        },
+      ],
+    })
+    // Over 8 MB: refused (413), or the connection closed before the body was read.
+    expect([413, "closed"]).toContain((answer.statuses as unknown[])[5])
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test("over HTTPS (as Netlify, and the benchmark) the policy is served as built", () => {
+  const dir = miniSite()
+  try {
+    const answer = inNode(`
+      import { certificate } from "./scripts/bench/servers.mjs"
+      import { request } from "node:https"
+      const server = await startServer({
+        dir: ${JSON.stringify(dir)}, port: 0, tomlPath: "none.toml", tls: certificate(false),
+      })
+      const header = await new Promise((resolve, reject) =>
+        request({ host: "127.0.0.1", port: server.address().port, path: "/", rejectUnauthorized: false }, (answer) => {
+          answer.resume()
+          resolve(answer.headers["content-security-policy"])
+        }).on("error", reject).end()
+      )
+      console.log(JSON.stringify({ header }))
+      server.close()`)
+    expect(answer).toEqual({ header: POLICY })
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
