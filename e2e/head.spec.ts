@@ -4,9 +4,12 @@ import jsYaml from "js-yaml"
 import type { ServiceContent } from "../src/content/schema"
 import { fillPrice, lowestPrice } from "../src/content/price-text"
 import { formatChf } from "../src/lib/price"
-import { expect, site, test } from "./fixtures"
+import type { APIRequestContext } from "@playwright/test"
+import sharp from "sharp"
+import { ROUTES, expect, site, test } from "./fixtures"
 
 const SERVICES = join(__dirname, "../content/services")
+const SERVICE_ROUTES = ROUTES.filter((route) => route.startsWith("/dienstleistungen/"))
 
 const meta = (name: string) => `meta[name="${name}"]`
 const property = (name: string) => `meta[property="${name}"]`
@@ -27,9 +30,60 @@ test("a page's head carries its title, description, canonical URL and social car
   await expect(head.locator(property("og:url"))).toHaveAttribute("content", `${site.siteUrl}/kontakt`)
   await expect(head.locator(property("og:image"))).toHaveAttribute(
     "content",
-    `${site.siteUrl}/icons/icon-512x512.png`
+    new RegExp(`^${site.siteUrl.replace(/[.]/g, "\\.")}/static/[0-9a-f]+/\\d+/ueber-mich\\.jpg$`)
   )
   await expect(head.locator(meta("twitter:card"))).toHaveAttribute("content", "summary_large_image")
+})
+
+/** The social card of the page at `route`, as its built HTML has it. */
+async function socialCard(request: APIRequestContext, route: string) {
+  const html = await (await request.get(route)).text()
+  const read = (attribute: "property" | "name", name: string) =>
+    new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1]
+  return {
+    image: read("property", "og:image") ?? "",
+    type: read("property", "og:image:type"),
+    width: read("property", "og:image:width"),
+    height: read("property", "og:image:height"),
+    alt: read("property", "og:image:alt") ?? "",
+    card: read("name", "twitter:card"),
+    twitterImage: read("name", "twitter:image"),
+  }
+}
+
+test("every page previews itself: its own 1200×630 picture, under 300 KB, at an absolute https address", async ({
+  request,
+}) => {
+  const images = new Map<string, string>()
+  for (const route of ROUTES) {
+    const card = await socialCard(request, route)
+    expect(card, route).toMatchObject({
+      type: "image/jpeg",
+      width: "1200",
+      height: "630",
+      card: "summary_large_image",
+      twitterImage: card.image,
+    })
+    expect(card.alt.length, `${route}: og:image:alt`).toBeGreaterThan(20)
+    // Absolute, on the site's own https address, answered there without a redirect.
+    expect(card.image.startsWith(`${site.siteUrl}/static/`), `${route}: ${card.image}`).toBe(true)
+    expect(site.siteUrl).toMatch(/^https:\/\//)
+    const file = await request.get(card.image.slice(site.siteUrl.length), { maxRedirects: 0 })
+    expect(file.status(), card.image).toBe(200)
+    expect(file.headers()["content-type"]).toBe("image/jpeg")
+    const body = await file.body()
+    expect(body.length, `${route}: bytes`).toBeLessThan(300 * 1024)
+    const { width, height, format } = await sharp(body).metadata()
+    expect({ route, width, height, format }).toEqual({ route, width: 1200, height: 630, format: "jpeg" })
+    images.set(route, card.image)
+  }
+  // Each page with a picture of its own shows it: a shared wrap, tint or voucher is not the logo.
+  const own = ["/", "/dienstleistungen", ...SERVICE_ROUTES, "/ueber-mich", "/gutschein"]
+  expect(new Set(own.map((route) => images.get(route))).size).toBe(own.length)
+  // The contact page shows the garage, where the consultation is (content/pages/kontakt.yaml); the
+  // privacy policy, without a picture, the home page's.
+  expect(images.get("/kontakt")).toBe(images.get("/ueber-mich"))
+  expect(images.get("/datenschutz")).toBe(images.get("/"))
 })
 
 test("the home page falls back to the site description and has a canonical URL with a slash", async ({
@@ -62,7 +116,9 @@ test("a service's description for search engines says its lowest price, filled i
   }
 })
 
-test("the social image is a 512×512 PNG icon served by the site", async ({ request }) => {
+test("the site's icon (an error page's social image, the manifest's) is a 512×512 PNG", async ({
+  request,
+}) => {
   const response = await request.get("/icons/icon-512x512.png")
   expect(response.status()).toBe(200)
   const png = await response.body()

@@ -2,7 +2,7 @@
 // files the content names. Illustrations, clearly not photos of real work: the owner replaces each
 // JPG with a photo of the same name (see content/README.md).
 //
-//   node scripts/render-artwork.mjs
+//   node scripts/render-artwork.mjs [content/pages/gutschein.jpg …]
 //
 // Writes artwork/*.svg (the vector sources) and the JPGs next to the YAML files that name them.
 import { mkdirSync, writeFileSync } from "node:fs"
@@ -215,12 +215,78 @@ const references = {
     "",
     `${floor}${car({ x: 300, y: 430, scale: 1.05, body: "#1e3a8a", roof: INK, stripe: INK, shine: "#93c5fd" })}`
   ),
+  // The gift voucher's picture for shared links (content/pages/gutschein.yaml, «shareImage»): a
+  // voucher card with a gold ribbon and bow in front of the car, a QR code on the card for the QR-bill.
+  // Kept in the middle band, which the 1200 × 630 crop keeps.
+  "content/pages/gutschein.jpg": svg(
+    `<linearGradient id="card" x1="0" y1="0" x2="1" y2="1">
+       <stop offset="0" stop-color="#fafaf9"/><stop offset="1" stop-color="#e7e5e4"/>
+     </linearGradient>`,
+    `${floor}
+    ${car({ x: 700, y: 470, scale: 0.85, body: "#1f1f23" })}
+    <g transform="translate(250 250) rotate(-7 330 210)">
+      <rect x="12" y="18" width="660" height="420" rx="28" fill="#000" opacity="0.45"/>
+      <rect width="660" height="420" rx="28" fill="url(#card)" stroke="${GOLD}" stroke-width="10"/>
+      <rect x="0" y="170" width="660" height="64" fill="${GOLD}"/>
+      <rect x="250" y="0" width="64" height="420" fill="${GOLD}"/>
+      <path d="M282 202 C200 110 150 150 180 200 C200 232 250 220 282 202 Z" fill="${GOLD_LIGHT}" stroke="${GOLD}" stroke-width="8"/>
+      <path d="M282 202 C364 110 414 150 384 200 C364 232 314 220 282 202 Z" fill="${GOLD_LIGHT}" stroke="${GOLD}" stroke-width="8"/>
+      <circle cx="282" cy="202" r="26" fill="${GOLD}"/>
+      <g transform="translate(470 246)">
+        <rect width="150" height="150" rx="10" fill="#fff" stroke="${ZINC_800}" stroke-width="6"/>
+        ${[
+          [16, 16, 44],
+          [90, 16, 44],
+          [16, 90, 44],
+        ]
+          .map(
+            ([x, y, size]) =>
+              `<rect x="${x}" y="${y}" width="${size}" height="${size}" fill="none" stroke="${INK}" stroke-width="9"/><rect x="${x + 14}" y="${y + 14}" width="${size - 28}" height="${size - 28}" fill="${INK}"/>`
+          )
+          .join("")}
+        ${[
+          [70, 20],
+          [70, 46],
+          [96, 72],
+          [122, 96],
+          [70, 96],
+          [96, 122],
+          [122, 122],
+          [72, 72],
+        ]
+          .map(([x, y]) => `<rect x="${x}" y="${y}" width="16" height="16" fill="${INK}"/>`)
+          .join("")}
+        <rect x="60" y="60" width="30" height="30" fill="#fff"/>
+        <rect x="63" y="63" width="24" height="24" fill="${INK}"/>
+        <path d="M72.5 67 H77.5 V72.5 H83 V77.5 H77.5 V83 H72.5 V77.5 H67 V72.5 H72.5 Z" fill="#fff"/>
+      </g>
+    </g>
+    ${sparkle(1260, 330, 30)}${sparkle(180, 820, 18)}${sparkle(1000, 250, 14)}`
+  ),
 }
+// The services overview's picture for shared links: the four services side by side, two by two, with
+// a gold gap between them (content/pages/dienstleistungen.yaml, «shareImage»).
+const inner = (source) => source.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "")
+artworks["content/pages/dienstleistungen.jpg"] =
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">
+  <rect width="${W}" height="${H}" fill="${GOLD}"/>
+  ${["aufbereitung", "komplettfolierung", "teilfolierung", "toenung"]
+    .map((name, index) => {
+      const x = (index % 2) * (W / 2 + 4)
+      const y = Math.floor(index / 2) * (H / 2 + 4)
+      return `<svg x="${x}" y="${y}" width="${W / 2 - 4}" height="${H / 2 - 4}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">${inner(artworks[`content/services/${name}.jpg`])}</svg>`
+    })
+    .join("\n  ")}
+</svg>
+`
 Object.assign(artworks, references)
 
 mkdirSync(new URL("../artwork", import.meta.url), { recursive: true })
 mkdirSync(new URL("../content/references", import.meta.url), { recursive: true })
+// `node scripts/render-artwork.mjs content/pages/gutschein.jpg` renders only the pictures named.
+const only = process.argv.slice(2)
 for (const [target, source] of Object.entries(artworks)) {
+  if (only.length > 0 && !only.includes(target)) continue
   const name = target
     .split("/")
     .pop()

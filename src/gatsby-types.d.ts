@@ -175,6 +175,8 @@ type AboutPageYaml = Node & {
   readonly intro: Scalars['String'];
   readonly materials: AboutPageMaterials;
   readonly parent: Maybe<Node>;
+  /** Erscheint, wenn jemand die Seite teilt, z. B. per WhatsApp, auf 1200 × 630 Pixel zugeschnitten (das Wichtige in die Mitte). Ohne Angabe: das Bild oben auf der Seite, sonst das der Startseite. */
+  readonly shareImage: Maybe<Image>;
   readonly story: ReadonlyArray<Scalars['String']>;
   /** Auch für Suchmaschinen. Ohne Angabe: die Überschrift. */
   readonly title: Maybe<Scalars['String']>;
@@ -269,6 +271,7 @@ type AboutPageYamlFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly materials: InputMaybe<AboutPageMaterialsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly shareImage: InputMaybe<ImageFieldSelector>;
   readonly story: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly values: InputMaybe<AboutPageValuesFieldSelector>;
@@ -287,6 +290,7 @@ type AboutPageYamlFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly materials: InputMaybe<AboutPageMaterialsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly shareImage: InputMaybe<ImageFilterInput>;
   readonly story: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly values: InputMaybe<AboutPageValuesFilterInput>;
@@ -350,6 +354,7 @@ type AboutPageYamlSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly materials: InputMaybe<AboutPageMaterialsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly shareImage: InputMaybe<ImageSortInput>;
   readonly story: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly values: InputMaybe<AboutPageValuesSortInput>;
@@ -1449,6 +1454,8 @@ type ContactPageYaml = Node & {
   readonly labels: ContactPageLabels;
   readonly parent: Maybe<Node>;
   readonly sections: Maybe<ReadonlyArray<Section>>;
+  /** Erscheint, wenn jemand die Seite teilt, z. B. per WhatsApp, auf 1200 × 630 Pixel zugeschnitten (das Wichtige in die Mitte). Ohne Angabe: das Bild oben auf der Seite, sonst das der Startseite. */
+  readonly shareImage: Maybe<Image>;
   /** Auch für Suchmaschinen. Ohne Angabe: die Überschrift. */
   readonly title: Maybe<Scalars['String']>;
 };
@@ -1535,6 +1542,7 @@ type ContactPageYamlFieldSelector = {
   readonly labels: InputMaybe<ContactPageLabelsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<SectionFieldSelector>;
+  readonly shareImage: InputMaybe<ImageFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1550,6 +1558,7 @@ type ContactPageYamlFilterInput = {
   readonly labels: InputMaybe<ContactPageLabelsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<SectionFilterListInput>;
+  readonly shareImage: InputMaybe<ImageFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1610,6 +1619,7 @@ type ContactPageYamlSortInput = {
   readonly labels: InputMaybe<ContactPageLabelsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<SectionSortInput>;
+  readonly shareImage: InputMaybe<ImageSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3200,6 +3210,8 @@ type HomePageYaml = Node & {
   readonly references: HomePageReferences;
   readonly sealing: HomePageSealing;
   readonly services: HomePageServices;
+  /** Erscheint, wenn jemand die Seite teilt, z. B. per WhatsApp, auf 1200 × 630 Pixel zugeschnitten (das Wichtige in die Mitte). Ohne Angabe: das Bild oben auf der Seite, sonst das der Startseite. */
+  readonly shareImage: Maybe<Image>;
   /** Ohne Angabe: der Titel der Website (Betrieb). */
   readonly title: Maybe<Scalars['String']>;
   /** Ohne Angabe erscheint der Abschnitt nicht. */
@@ -3292,6 +3304,7 @@ type HomePageYamlFieldSelector = {
   readonly references: InputMaybe<HomePageReferencesFieldSelector>;
   readonly sealing: InputMaybe<HomePageSealingFieldSelector>;
   readonly services: InputMaybe<HomePageServicesFieldSelector>;
+  readonly shareImage: InputMaybe<ImageFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly voucher: InputMaybe<VoucherTeaserFieldSelector>;
   readonly why: InputMaybe<HomePageWhyFieldSelector>;
@@ -3312,6 +3325,7 @@ type HomePageYamlFilterInput = {
   readonly references: InputMaybe<HomePageReferencesFilterInput>;
   readonly sealing: InputMaybe<HomePageSealingFilterInput>;
   readonly services: InputMaybe<HomePageServicesFilterInput>;
+  readonly shareImage: InputMaybe<ImageFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly voucher: InputMaybe<VoucherTeaserFilterInput>;
   readonly why: InputMaybe<HomePageWhyFilterInput>;
@@ -3377,6 +3391,7 @@ type HomePageYamlSortInput = {
   readonly references: InputMaybe<HomePageReferencesSortInput>;
   readonly sealing: InputMaybe<HomePageSealingSortInput>;
   readonly services: InputMaybe<HomePageServicesSortInput>;
+  readonly shareImage: InputMaybe<ImageSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly voucher: InputMaybe<VoucherTeaserSortInput>;
   readonly why: InputMaybe<HomePageWhySortInput>;
@@ -4390,6 +4405,8 @@ type PrivacyPageYaml = Node & {
   readonly parent: Maybe<Node>;
   /** Der Abschnitt mit dem Anker «impressum» ist das Impressum; «kontakt» verlinkt das Anfrageformular. */
   readonly sections: ReadonlyArray<Section>;
+  /** Erscheint, wenn jemand die Seite teilt, z. B. per WhatsApp, auf 1200 × 630 Pixel zugeschnitten (das Wichtige in die Mitte). Ohne Angabe: das Bild oben auf der Seite, sonst das der Startseite. */
+  readonly shareImage: Maybe<Image>;
   /** Auch für Suchmaschinen. Ohne Angabe: die Überschrift. */
   readonly title: Maybe<Scalars['String']>;
   /** Wann die Erklärung zuletzt geändert wurde, z. B. «21. November 2026». */
@@ -4481,6 +4498,7 @@ type PrivacyPageYamlFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<SectionFieldSelector>;
+  readonly shareImage: InputMaybe<ImageFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
@@ -4495,6 +4513,7 @@ type PrivacyPageYamlFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<SectionFilterListInput>;
+  readonly shareImage: InputMaybe<ImageFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4554,6 +4573,7 @@ type PrivacyPageYamlSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<SectionSortInput>;
+  readonly shareImage: InputMaybe<ImageSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
 };
@@ -4620,6 +4640,7 @@ type Query_aboutPageYamlArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   materials: InputMaybe<AboutPageMaterialsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  shareImage: InputMaybe<ImageFilterInput>;
   story: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   values: InputMaybe<AboutPageValuesFilterInput>;
@@ -4826,6 +4847,7 @@ type Query_contactPageYamlArgs = {
   labels: InputMaybe<ContactPageLabelsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<SectionFilterListInput>;
+  shareImage: InputMaybe<ImageFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4983,6 +5005,7 @@ type Query_homePageYamlArgs = {
   references: InputMaybe<HomePageReferencesFilterInput>;
   sealing: InputMaybe<HomePageSealingFilterInput>;
   services: InputMaybe<HomePageServicesFilterInput>;
+  shareImage: InputMaybe<ImageFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   voucher: InputMaybe<VoucherTeaserFilterInput>;
   why: InputMaybe<HomePageWhyFilterInput>;
@@ -5022,6 +5045,7 @@ type Query_privacyPageYamlArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<SectionFilterListInput>;
+  shareImage: InputMaybe<ImageFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   updated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5078,6 +5102,7 @@ type Query_servicesPageYamlArgs = {
   labels: InputMaybe<ServicesPageLabelsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   sealing: InputMaybe<ServicesPageSealingFilterInput>;
+  shareImage: InputMaybe<ImageFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   voucher: InputMaybe<VoucherTeaserFilterInput>;
 };
@@ -5212,6 +5237,7 @@ type Query_voucherPageYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   result: InputMaybe<VoucherPageResultFilterInput>;
   services: InputMaybe<StringQueryOperatorInput>;
+  shareImage: InputMaybe<ImageFilterInput>;
   terms: InputMaybe<VoucherPageTermsFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   validityYears: InputMaybe<IntQueryOperatorInput>;
@@ -6267,6 +6293,8 @@ type ServicesPageYaml = Node & {
   readonly parent: Maybe<Node>;
   /** Sie hat keine eigene Seite; sie steht hier und auf der Startseite. */
   readonly sealing: ServicesPageSealing;
+  /** Erscheint, wenn jemand die Seite teilt, z. B. per WhatsApp, auf 1200 × 630 Pixel zugeschnitten (das Wichtige in die Mitte). Ohne Angabe: das Bild oben auf der Seite, sonst das der Startseite. */
+  readonly shareImage: Maybe<Image>;
   /** Auch für Suchmaschinen. Ohne Angabe: die Überschrift. */
   readonly title: Maybe<Scalars['String']>;
   /** Ohne Angabe erscheint der Abschnitt nicht. */
@@ -6354,6 +6382,7 @@ type ServicesPageYamlFieldSelector = {
   readonly labels: InputMaybe<ServicesPageLabelsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sealing: InputMaybe<ServicesPageSealingFieldSelector>;
+  readonly shareImage: InputMaybe<ImageFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly voucher: InputMaybe<VoucherTeaserFieldSelector>;
 };
@@ -6369,6 +6398,7 @@ type ServicesPageYamlFilterInput = {
   readonly labels: InputMaybe<ServicesPageLabelsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sealing: InputMaybe<ServicesPageSealingFilterInput>;
+  readonly shareImage: InputMaybe<ImageFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly voucher: InputMaybe<VoucherTeaserFilterInput>;
 };
@@ -6429,6 +6459,7 @@ type ServicesPageYamlSortInput = {
   readonly labels: InputMaybe<ServicesPageLabelsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sealing: InputMaybe<ServicesPageSealingSortInput>;
+  readonly shareImage: InputMaybe<ImageSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly voucher: InputMaybe<VoucherTeaserSortInput>;
 };
@@ -9074,6 +9105,8 @@ type VoucherPageYaml = Node & {
   readonly result: VoucherPageResult;
   /** Dienstleistungen, die man als Gutschein schenken kann. Der Gutschein gilt für ihren tiefsten Richtpreis. */
   readonly services: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** Erscheint, wenn jemand die Seite teilt, z. B. per WhatsApp, auf 1200 × 630 Pixel zugeschnitten (das Wichtige in die Mitte). Ohne Angabe: das Bild oben auf der Seite, sonst das der Startseite. */
+  readonly shareImage: Maybe<Image>;
   readonly terms: VoucherPageTerms;
   /** Auch für Suchmaschinen. Ohne Angabe: die Überschrift. */
   readonly title: Maybe<Scalars['String']>;
@@ -9173,6 +9206,7 @@ type VoucherPageYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly result: InputMaybe<VoucherPageResultFieldSelector>;
   readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly shareImage: InputMaybe<ImageFieldSelector>;
   readonly terms: InputMaybe<VoucherPageTermsFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly validityYears: InputMaybe<FieldSelectorEnum>;
@@ -9195,6 +9229,7 @@ type VoucherPageYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly result: InputMaybe<VoucherPageResultFilterInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly shareImage: InputMaybe<ImageFilterInput>;
   readonly terms: InputMaybe<VoucherPageTermsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly validityYears: InputMaybe<IntQueryOperatorInput>;
@@ -9262,6 +9297,7 @@ type VoucherPageYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly result: InputMaybe<VoucherPageResultSortInput>;
   readonly services: InputMaybe<SortOrderEnum>;
+  readonly shareImage: InputMaybe<ImageSortInput>;
   readonly terms: InputMaybe<VoucherPageTermsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly validityYears: InputMaybe<SortOrderEnum>;
@@ -9315,7 +9351,7 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutPageYaml: { readonly title: string | null, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string, readonly story: ReadonlyArray<string>, readonly action: { readonly label: string, readonly href: string }, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly garage: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly values: { readonly heading: string, readonly points: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string }> }, readonly materials: { readonly heading: string, readonly intro: string | null, readonly brands: ReadonlyArray<{ readonly name: string, readonly use: string }> } } | null, readonly siteYaml: { readonly siteUrl: string } | null };
+type AboutPageQuery = { readonly aboutPageYaml: { readonly title: string | null, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string, readonly story: ReadonlyArray<string>, readonly shareImage: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly action: { readonly label: string, readonly href: string }, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly garage: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly values: { readonly heading: string, readonly points: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string }> }, readonly materials: { readonly heading: string, readonly intro: string | null, readonly brands: ReadonlyArray<{ readonly name: string, readonly use: string }> } } | null, readonly siteYaml: { readonly siteUrl: string } | null };
 
 type BuildYearFragment = { readonly buildYear: string | null };
 
@@ -9334,7 +9370,7 @@ type ContactFormTextsFragment = { readonly heading: string, readonly intro: stri
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactPageYaml: { readonly title: string | null, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string, readonly labels: { readonly call: string, readonly whatsapp: string, readonly whatsappLink: string, readonly email: string, readonly address: string, readonly route: string, readonly hours: string, readonly byAppointment: string }, readonly form: { readonly heading: string, readonly intro: string | null, readonly optional: string, readonly chooseService: string, readonly otherService: string, readonly counter: string, readonly privacy: string, readonly privacyLink: string, readonly submit: string, readonly sending: string, readonly estimate: string, readonly estimateWithOptions: string, readonly success: string, readonly failure: string, readonly honeypot: string, readonly unavailable: string, readonly needsScript: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly vehicle: string, readonly service: string, readonly preferredDate: string, readonly message: string }, readonly hints: { readonly contact: string, readonly phone: string, readonly vehicle: string, readonly preferredDate: string, readonly message: string }, readonly errors: { readonly name: string, readonly contact: string, readonly email: string, readonly phone: string, readonly message: string, readonly messageTooLong: string, readonly tooLong: string }, readonly photos: { readonly label: string, readonly hint: string, readonly noScript: string, readonly add: string, readonly removeShort: string, readonly remove: string, readonly preparing: string, readonly locationRemoved: string, readonly count: string, readonly sending: string, readonly leftOut: { readonly visitor: string, readonly photo: string, readonly owner: string }, readonly errors: { readonly tooMany: string, readonly notImage: string, readonly heic: string, readonly unreadable: string, readonly tooLarge: string, readonly tooManyPixels: string } } }, readonly sections: ReadonlyArray<{ readonly id: string | null, readonly when: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly list: ReadonlyArray<string> | null }> | null } | null, readonly allServiceYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly workingDays: number, readonly slug: string, readonly configurator: { readonly kind: string } | null, readonly price: { readonly vehicleClasses: ReadonlyArray<{ readonly label: string, readonly from: number, readonly to: number | null }>, readonly options: ReadonlyArray<{ readonly label: string, readonly text: string, readonly price: number, readonly from: boolean | null, readonly shownLabel: string }> | null } }> }, readonly filmsYaml: { readonly wrap: { readonly films: ReadonlyArray<{ readonly manufacturer: string, readonly line: string, readonly name: string, readonly finish: string, readonly colours: ReadonlyArray<string>, readonly priceGroup: string | null }>, readonly priceGroups: ReadonlyArray<{ readonly name: string, readonly full: number, readonly partial: number }> | null }, readonly tint: { readonly films: ReadonlyArray<{ readonly transmission: number, readonly name: string, readonly measured: number | null }> } } | null, readonly servicesPageYaml: { readonly sealing: { readonly title: string, readonly workingDays: number }, readonly labels: { readonly priceFrom: string, readonly priceTo: string } } | null, readonly calendarYaml: { readonly openOnHolidays: ReadonlyArray<string> | null, readonly weeks: ReadonlyArray<{ readonly week: string, readonly status: string }> | null, readonly closed: ReadonlyArray<{ readonly label: string, readonly from: string, readonly to: string }> | null, readonly labels: { readonly nextFree: string, readonly onRequest: string, readonly from: string, readonly noPreference: string, readonly choiceHint: string, readonly workingDays: string } } | null, readonly siteYaml: { readonly siteUrl: string, readonly phone: string, readonly email: string, readonly contactDelivery: string } | null };
+type ContactPageQuery = { readonly homePageYaml: { readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } } | null, readonly contactPageYaml: { readonly title: string | null, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string, readonly shareImage: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly labels: { readonly call: string, readonly whatsapp: string, readonly whatsappLink: string, readonly email: string, readonly address: string, readonly route: string, readonly hours: string, readonly byAppointment: string }, readonly form: { readonly heading: string, readonly intro: string | null, readonly optional: string, readonly chooseService: string, readonly otherService: string, readonly counter: string, readonly privacy: string, readonly privacyLink: string, readonly submit: string, readonly sending: string, readonly estimate: string, readonly estimateWithOptions: string, readonly success: string, readonly failure: string, readonly honeypot: string, readonly unavailable: string, readonly needsScript: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly vehicle: string, readonly service: string, readonly preferredDate: string, readonly message: string }, readonly hints: { readonly contact: string, readonly phone: string, readonly vehicle: string, readonly preferredDate: string, readonly message: string }, readonly errors: { readonly name: string, readonly contact: string, readonly email: string, readonly phone: string, readonly message: string, readonly messageTooLong: string, readonly tooLong: string }, readonly photos: { readonly label: string, readonly hint: string, readonly noScript: string, readonly add: string, readonly removeShort: string, readonly remove: string, readonly preparing: string, readonly locationRemoved: string, readonly count: string, readonly sending: string, readonly leftOut: { readonly visitor: string, readonly photo: string, readonly owner: string }, readonly errors: { readonly tooMany: string, readonly notImage: string, readonly heic: string, readonly unreadable: string, readonly tooLarge: string, readonly tooManyPixels: string } } }, readonly sections: ReadonlyArray<{ readonly id: string | null, readonly when: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly list: ReadonlyArray<string> | null }> | null } | null, readonly allServiceYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly workingDays: number, readonly slug: string, readonly configurator: { readonly kind: string } | null, readonly price: { readonly vehicleClasses: ReadonlyArray<{ readonly label: string, readonly from: number, readonly to: number | null }>, readonly options: ReadonlyArray<{ readonly label: string, readonly text: string, readonly price: number, readonly from: boolean | null, readonly shownLabel: string }> | null } }> }, readonly filmsYaml: { readonly wrap: { readonly films: ReadonlyArray<{ readonly manufacturer: string, readonly line: string, readonly name: string, readonly finish: string, readonly colours: ReadonlyArray<string>, readonly priceGroup: string | null }>, readonly priceGroups: ReadonlyArray<{ readonly name: string, readonly full: number, readonly partial: number }> | null }, readonly tint: { readonly films: ReadonlyArray<{ readonly transmission: number, readonly name: string, readonly measured: number | null }> } } | null, readonly servicesPageYaml: { readonly sealing: { readonly title: string, readonly workingDays: number }, readonly labels: { readonly priceFrom: string, readonly priceTo: string } } | null, readonly calendarYaml: { readonly openOnHolidays: ReadonlyArray<string> | null, readonly weeks: ReadonlyArray<{ readonly week: string, readonly status: string }> | null, readonly closed: ReadonlyArray<{ readonly label: string, readonly from: string, readonly to: string }> | null, readonly labels: { readonly nextFree: string, readonly onRequest: string, readonly from: string, readonly noPreference: string, readonly choiceHint: string, readonly workingDays: string } } | null, readonly siteYaml: { readonly siteUrl: string, readonly phone: string, readonly email: string, readonly contactDelivery: string } | null };
 
 type EstimatorLabelsFragment = { readonly priceFrom: string, readonly priceTo: string, readonly estimator: { readonly heading: string, readonly intro: string | null, readonly vehicleClass: string, readonly options: string, readonly result: string, readonly note: string, readonly request: string } };
 
@@ -9373,7 +9409,7 @@ type HeroImageFragment = { readonly alt: string, readonly src: { readonly childI
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homePageYaml: { readonly title: string | null, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string, readonly style: string | null }>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly services: { readonly heading: string, readonly intro: string | null }, readonly why: { readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string }> }, readonly process: { readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly sealing: { readonly heading: string, readonly linkLabel: string }, readonly references: { readonly heading: string, readonly intro: string | null }, readonly voucher: { readonly heading: string, readonly text: string, readonly linkLabel: string } | null } | null, readonly servicesPageYaml: { readonly labels: { readonly priceFrom: string }, readonly sealing: { readonly title: string, readonly icon: string, readonly summary: string, readonly included: ReadonlyArray<string> | null, readonly price: { readonly from: number } } } | null, readonly allServiceYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly summary: string, readonly price: { readonly vehicleClasses: ReadonlyArray<{ readonly label: string, readonly from: number, readonly to: number | null }> }, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly newestReferences: ReadonlyArray<{ readonly id: string, readonly title: string, readonly service: string, readonly date: string | null, readonly text: string | null, readonly example: boolean | null, readonly before: { readonly alt: string, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly after: { readonly alt: string, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }>, readonly siteYaml: { readonly title: string, readonly siteUrl: string } | null };
+type HomePageQuery = { readonly homePageYaml: { readonly title: string | null, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string, readonly shareImage: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string, readonly style: string | null }>, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly services: { readonly heading: string, readonly intro: string | null }, readonly why: { readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string }> }, readonly process: { readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly sealing: { readonly heading: string, readonly linkLabel: string }, readonly references: { readonly heading: string, readonly intro: string | null }, readonly voucher: { readonly heading: string, readonly text: string, readonly linkLabel: string } | null } | null, readonly servicesPageYaml: { readonly labels: { readonly priceFrom: string }, readonly sealing: { readonly title: string, readonly icon: string, readonly summary: string, readonly included: ReadonlyArray<string> | null, readonly price: { readonly from: number } } } | null, readonly allServiceYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly summary: string, readonly price: { readonly vehicleClasses: ReadonlyArray<{ readonly label: string, readonly from: number, readonly to: number | null }> }, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly newestReferences: ReadonlyArray<{ readonly id: string, readonly title: string, readonly service: string, readonly date: string | null, readonly text: string | null, readonly example: boolean | null, readonly before: { readonly alt: string, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly after: { readonly alt: string, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }>, readonly siteYaml: { readonly title: string, readonly siteUrl: string } | null };
 
 type NavigationFragment = { readonly header: ReadonlyArray<{ readonly name: string, readonly href: string, readonly icon: string | null, readonly items: ReadonlyArray<ReadonlyArray<{ readonly name: string, readonly href: string, readonly icon: string }>> | null }>, readonly drawerButton: { readonly name: string, readonly href: string } };
 
@@ -9386,7 +9422,7 @@ type PriceEstimatorFragment = { readonly slug: string, readonly price: { readonl
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly privacyPageYaml: { readonly title: string | null, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string, readonly updated: string, readonly sections: ReadonlyArray<{ readonly id: string | null, readonly when: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly siteYaml: { readonly siteUrl: string, readonly contactDelivery: string } | null };
+type PrivacyPageQuery = { readonly homePageYaml: { readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } } | null, readonly privacyPageYaml: { readonly title: string | null, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string, readonly updated: string, readonly shareImage: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly sections: ReadonlyArray<{ readonly id: string | null, readonly when: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly siteYaml: { readonly siteUrl: string, readonly contactDelivery: string } | null };
 
 type ReferenceCardFragment = { readonly id: string, readonly title: string, readonly service: string, readonly date: string | null, readonly text: string | null, readonly example: boolean | null, readonly before: { readonly alt: string, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly after: { readonly alt: string, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null };
 
@@ -9408,12 +9444,14 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly serviceYaml: { readonly slug: string, readonly title: string, readonly icon: string, readonly summary: string, readonly description: string | null, readonly intro: ReadonlyArray<string>, readonly included: ReadonlyArray<string>, readonly process: ReadonlyArray<string>, readonly duration: string, readonly workingDays: number, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly price: { readonly drivers: ReadonlyArray<string> | null, readonly note: string | null, readonly vehicleClasses: ReadonlyArray<{ readonly label: string, readonly from: number, readonly to: number | null, readonly drawing: string | null }>, readonly options: ReadonlyArray<{ readonly label: string, readonly text: string, readonly price: number, readonly from: boolean | null, readonly shownLabel: string }> | null }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string | null, readonly when: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly list: ReadonlyArray<string> | null }> | null, readonly configurator: { readonly kind: string, readonly roof: string | null, readonly bonnet: string | null, readonly mirrors: string | null, readonly stripe: string | null, readonly rearWindow: string | null, readonly sunStrip: string | null } | null } | null, readonly servicesPageYaml: { readonly title: string | null, readonly labels: { readonly included: string, readonly process: string, readonly duration: string, readonly price: string, readonly faq: string, readonly consult: string, readonly priceFrom: string, readonly priceTo: string, readonly estimator: { readonly heading: string, readonly intro: string | null, readonly vehicleClass: string, readonly options: string, readonly result: string, readonly note: string, readonly request: string } } } | null, readonly allReferenceYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly service: string, readonly date: string | null, readonly text: string | null, readonly example: boolean | null, readonly before: { readonly alt: string, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly after: { readonly alt: string, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }> }, readonly siteYaml: { readonly businessName: string, readonly ownerName: string, readonly description: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly address: { readonly street: string, readonly postalCode: string, readonly locality: string, readonly region: string, readonly country: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly social: { readonly instagram: string, readonly tiktok: string } } | null, readonly filmsYaml: { readonly wrap?: { readonly heading: string, readonly intro: string | null, readonly films: ReadonlyArray<{ readonly manufacturer: string, readonly line: string, readonly name: string, readonly finish: string, readonly colours: ReadonlyArray<string>, readonly priceGroup: string | null, readonly swatch: string, readonly finishName: string }>, readonly priceGroups: ReadonlyArray<{ readonly name: string, readonly full: number, readonly partial: number }> | null }, readonly tint?: { readonly heading: string, readonly intro: string | null, readonly films: ReadonlyArray<{ readonly transmission: number, readonly name: string, readonly measured: number | null }>, readonly rules: { readonly withoutMirrors: string, readonly noFilm: string, readonly rows: ReadonlyArray<{ readonly zone: string, readonly allowed: boolean, readonly reason: string, readonly sunStrip: string | null, readonly films: ReadonlyArray<{ readonly film: string, readonly allowed: boolean, readonly text: string }> }> } } } | null, readonly calendarYaml: { readonly openOnHolidays: ReadonlyArray<string> | null, readonly weeks: ReadonlyArray<{ readonly week: string, readonly status: string }> | null, readonly closed: ReadonlyArray<{ readonly label: string, readonly from: string, readonly to: string }> | null, readonly labels: { readonly nextFree: string, readonly onRequest: string, readonly from: string, readonly noPreference: string, readonly choiceHint: string, readonly workingDays: string } } | null };
+type ServicePageQuery = { readonly serviceYaml: { readonly slug: string, readonly title: string, readonly icon: string, readonly summary: string, readonly description: string | null, readonly intro: ReadonlyArray<string>, readonly included: ReadonlyArray<string>, readonly process: ReadonlyArray<string>, readonly duration: string, readonly workingDays: number, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly price: { readonly drivers: ReadonlyArray<string> | null, readonly note: string | null, readonly vehicleClasses: ReadonlyArray<{ readonly label: string, readonly from: number, readonly to: number | null, readonly drawing: string | null }>, readonly options: ReadonlyArray<{ readonly label: string, readonly text: string, readonly price: number, readonly from: boolean | null, readonly shownLabel: string }> | null }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string | null, readonly when: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly list: ReadonlyArray<string> | null }> | null, readonly configurator: { readonly kind: string, readonly roof: string | null, readonly bonnet: string | null, readonly mirrors: string | null, readonly stripe: string | null, readonly rearWindow: string | null, readonly sunStrip: string | null } | null } | null, readonly servicesPageYaml: { readonly title: string | null, readonly labels: { readonly included: string, readonly process: string, readonly duration: string, readonly price: string, readonly faq: string, readonly consult: string, readonly priceFrom: string, readonly priceTo: string, readonly estimator: { readonly heading: string, readonly intro: string | null, readonly vehicleClass: string, readonly options: string, readonly result: string, readonly note: string, readonly request: string } } } | null, readonly allReferenceYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly service: string, readonly date: string | null, readonly text: string | null, readonly example: boolean | null, readonly before: { readonly alt: string, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly after: { readonly alt: string, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }> }, readonly siteYaml: { readonly businessName: string, readonly ownerName: string, readonly description: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly address: { readonly street: string, readonly postalCode: string, readonly locality: string, readonly region: string, readonly country: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly social: { readonly instagram: string, readonly tiktok: string } } | null, readonly filmsYaml: { readonly wrap?: { readonly heading: string, readonly intro: string | null, readonly films: ReadonlyArray<{ readonly manufacturer: string, readonly line: string, readonly name: string, readonly finish: string, readonly colours: ReadonlyArray<string>, readonly priceGroup: string | null, readonly swatch: string, readonly finishName: string }>, readonly priceGroups: ReadonlyArray<{ readonly name: string, readonly full: number, readonly partial: number }> | null }, readonly tint?: { readonly heading: string, readonly intro: string | null, readonly films: ReadonlyArray<{ readonly transmission: number, readonly name: string, readonly measured: number | null }>, readonly rules: { readonly withoutMirrors: string, readonly noFilm: string, readonly rows: ReadonlyArray<{ readonly zone: string, readonly allowed: boolean, readonly reason: string, readonly sunStrip: string | null, readonly films: ReadonlyArray<{ readonly film: string, readonly allowed: boolean, readonly text: string }> }> } } } | null, readonly calendarYaml: { readonly openOnHolidays: ReadonlyArray<string> | null, readonly weeks: ReadonlyArray<{ readonly week: string, readonly status: string }> | null, readonly closed: ReadonlyArray<{ readonly label: string, readonly from: string, readonly to: string }> | null, readonly labels: { readonly nextFree: string, readonly onRequest: string, readonly from: string, readonly noPreference: string, readonly choiceHint: string, readonly workingDays: string } } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly servicesPageYaml: { readonly title: string | null, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string, readonly voucher: { readonly heading: string, readonly text: string, readonly linkLabel: string } | null, readonly labels: { readonly priceFrom: string, readonly included: string, readonly price: string }, readonly sealing: { readonly title: string, readonly icon: string, readonly summary: string, readonly paragraphs: ReadonlyArray<string>, readonly included: ReadonlyArray<string> | null, readonly price: { readonly from: number, readonly drivers: ReadonlyArray<string> | null, readonly note: string | null } } } | null, readonly allServiceYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly summary: string, readonly price: { readonly vehicleClasses: ReadonlyArray<{ readonly label: string, readonly from: number, readonly to: number | null }> }, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly siteYaml: { readonly siteUrl: string } | null };
+type ServicesPageQuery = { readonly homePageYaml: { readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } } | null, readonly servicesPageYaml: { readonly title: string | null, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string, readonly shareImage: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly voucher: { readonly heading: string, readonly text: string, readonly linkLabel: string } | null, readonly labels: { readonly priceFrom: string, readonly included: string, readonly price: string }, readonly sealing: { readonly title: string, readonly icon: string, readonly summary: string, readonly paragraphs: ReadonlyArray<string>, readonly included: ReadonlyArray<string> | null, readonly price: { readonly from: number, readonly drivers: ReadonlyArray<string> | null, readonly note: string | null } } } | null, readonly allServiceYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly summary: string, readonly price: { readonly vehicleClasses: ReadonlyArray<{ readonly label: string, readonly from: number, readonly to: number | null }> }, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly siteYaml: { readonly siteUrl: string } | null };
+
+type SharePictureFragment = { readonly alt: string, readonly src: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9433,7 +9471,7 @@ type VoucherIssueTextsFragment = { readonly heading: string, readonly intro: str
 type VoucherPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VoucherPageQuery = { readonly voucherPageYaml: { readonly title: string | null, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string, readonly amounts: ReadonlyArray<number>, readonly services: ReadonlyArray<string> | null, readonly validityYears: number, readonly freeAmount: { readonly min: number, readonly max: number } | null, readonly delivery: ReadonlyArray<{ readonly id: string, readonly label: string, readonly text: string | null }>, readonly terms: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly heading: string, readonly optional: string, readonly counter: string, readonly privacy: string, readonly privacyLink: string, readonly submit: string, readonly sending: string, readonly noScript: string, readonly failure: string, readonly honeypot: string, readonly unavailable: string, readonly needsScript: string, readonly labels: { readonly amount: string, readonly freeAmount: string, readonly freeAmountInput: string, readonly recipient: string, readonly message: string, readonly name: string, readonly email: string, readonly street: string, readonly postalCode: string, readonly locality: string, readonly delivery: string, readonly buyer: string }, readonly hints: { readonly freeAmount: string, readonly service: string, readonly message: string, readonly email: string, readonly address: string }, readonly errors: { readonly amount: string, readonly amountRange: string, readonly recipient: string, readonly messageTooLong: string, readonly name: string, readonly email: string, readonly street: string, readonly postalCode: string, readonly locality: string, readonly delivery: string, readonly tooLong: string, readonly billCharacters: string, readonly messageCharacters: string } }, readonly result: { readonly heading: string, readonly text: string, readonly billHeading: string, readonly billText: string, readonly billLabel: string, readonly billDownload: string, readonly billTitle: string, readonly billPdfText: string, readonly noIban: string, readonly previewHeading: string, readonly previewText: string, readonly voucherDownload: string, readonly preparing: string, readonly pdfFailed: string, readonly nextHeading: string, readonly next: ReadonlyArray<string>, readonly again: string }, readonly voucher: { readonly title: string, readonly recipient: string, readonly value: string, readonly service: string, readonly number: string, readonly validUntil: string, readonly redeem: string, readonly billMessage: string, readonly previewMark: string, readonly previewCheck: string }, readonly issue: { readonly heading: string, readonly intro: string, readonly submit: string, readonly ready: string, readonly download: string, readonly labels: { readonly reference: string, readonly amount: string, readonly recipient: string, readonly service: string, readonly noService: string, readonly message: string, readonly ordered: string }, readonly hints: { readonly reference: string, readonly amount: string, readonly recipient: string, readonly service: string, readonly message: string, readonly ordered: string }, readonly errors: { readonly reference: string, readonly amount: string, readonly recipient: string, readonly service: string, readonly messageTooLong: string, readonly ordered: string, readonly orderedFuture: string, readonly orderedOld: string } } } | null, readonly allServiceYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly price: { readonly vehicleClasses: ReadonlyArray<{ readonly from: number }> } }> }, readonly siteYaml: { readonly siteUrl: string, readonly businessName: string, readonly town: string, readonly phone: string, readonly email: string, readonly contactDelivery: string, readonly address: { readonly street: string, readonly postalCode: string, readonly locality: string }, readonly bankAccount: { readonly holder: string, readonly iban: string } | null } | null };
+type VoucherPageQuery = { readonly homePageYaml: { readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } } | null, readonly voucherPageYaml: { readonly title: string | null, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string, readonly amounts: ReadonlyArray<number>, readonly services: ReadonlyArray<string> | null, readonly validityYears: number, readonly shareImage: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly freeAmount: { readonly min: number, readonly max: number } | null, readonly delivery: ReadonlyArray<{ readonly id: string, readonly label: string, readonly text: string | null }>, readonly terms: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly heading: string, readonly optional: string, readonly counter: string, readonly privacy: string, readonly privacyLink: string, readonly submit: string, readonly sending: string, readonly noScript: string, readonly failure: string, readonly honeypot: string, readonly unavailable: string, readonly needsScript: string, readonly labels: { readonly amount: string, readonly freeAmount: string, readonly freeAmountInput: string, readonly recipient: string, readonly message: string, readonly name: string, readonly email: string, readonly street: string, readonly postalCode: string, readonly locality: string, readonly delivery: string, readonly buyer: string }, readonly hints: { readonly freeAmount: string, readonly service: string, readonly message: string, readonly email: string, readonly address: string }, readonly errors: { readonly amount: string, readonly amountRange: string, readonly recipient: string, readonly messageTooLong: string, readonly name: string, readonly email: string, readonly street: string, readonly postalCode: string, readonly locality: string, readonly delivery: string, readonly tooLong: string, readonly billCharacters: string, readonly messageCharacters: string } }, readonly result: { readonly heading: string, readonly text: string, readonly billHeading: string, readonly billText: string, readonly billLabel: string, readonly billDownload: string, readonly billTitle: string, readonly billPdfText: string, readonly noIban: string, readonly previewHeading: string, readonly previewText: string, readonly voucherDownload: string, readonly preparing: string, readonly pdfFailed: string, readonly nextHeading: string, readonly next: ReadonlyArray<string>, readonly again: string }, readonly voucher: { readonly title: string, readonly recipient: string, readonly value: string, readonly service: string, readonly number: string, readonly validUntil: string, readonly redeem: string, readonly billMessage: string, readonly previewMark: string, readonly previewCheck: string }, readonly issue: { readonly heading: string, readonly intro: string, readonly submit: string, readonly ready: string, readonly download: string, readonly labels: { readonly reference: string, readonly amount: string, readonly recipient: string, readonly service: string, readonly noService: string, readonly message: string, readonly ordered: string }, readonly hints: { readonly reference: string, readonly amount: string, readonly recipient: string, readonly service: string, readonly message: string, readonly ordered: string }, readonly errors: { readonly reference: string, readonly amount: string, readonly recipient: string, readonly service: string, readonly messageTooLong: string, readonly ordered: string, readonly orderedFuture: string, readonly orderedOld: string } } } | null, readonly allServiceYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly price: { readonly vehicleClasses: ReadonlyArray<{ readonly from: number }> } }> }, readonly siteYaml: { readonly siteUrl: string, readonly businessName: string, readonly town: string, readonly phone: string, readonly email: string, readonly contactDelivery: string, readonly address: { readonly street: string, readonly postalCode: string, readonly locality: string }, readonly bankAccount: { readonly holder: string, readonly iban: string } | null } | null };
 
 type VoucherResultTextsFragment = { readonly heading: string, readonly text: string, readonly billHeading: string, readonly billText: string, readonly billLabel: string, readonly billDownload: string, readonly billTitle: string, readonly billPdfText: string, readonly noIban: string, readonly previewHeading: string, readonly previewText: string, readonly voucherDownload: string, readonly preparing: string, readonly pdfFailed: string, readonly nextHeading: string, readonly next: ReadonlyArray<string>, readonly again: string };
 

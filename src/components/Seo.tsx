@@ -5,9 +5,13 @@ import { useSiteFacts } from "../hooks/use-site-facts"
 import { businessJsonLd, toScriptJson } from "../seo/structured-data"
 import { withoutSoftHyphens } from "../lib/text"
 import { canonicalUrl, documentTitle } from "../lib/title"
+import type { SharePicture } from "../seo/share-picture"
 import { errorTitle, getPageError } from "./errors/page-error"
 
-/** gatsby-plugin-manifest writes this 512×512 icon; the spec's social image. */
+/**
+ * gatsby-plugin-manifest writes this 512×512 icon: the spec's social image, now only where a page has
+ * no picture of its own to share (an error page). Issue 57: a shared link shows the page's picture.
+ */
 export const SOCIAL_IMAGE = { path: "/icons/icon-512x512.png", width: 512, height: 512 }
 
 interface SeoProps {
@@ -21,6 +25,9 @@ interface SeoProps {
   noindex?: boolean
   /** Structured data of this page, besides the business (which every page carries). */
   jsonLd?: readonly object[]
+  /** The picture a shared link shows (share-picture.ts); without one, the site's icon. */
+  image?: SharePicture
+
   children?: React.ReactNode
 }
 
@@ -32,6 +39,7 @@ export function Seo({
   pathname,
   noindex = false,
   jsonLd = [],
+  image,
   children,
 }: SeoProps) {
   const site = useSiteFacts()
@@ -52,7 +60,8 @@ export function Seo({
   const hidden = noindex || error !== null
   const pageDescription = withoutSoftHyphens(description ?? site.description)
   const url = canonicalUrl(site.siteUrl, pathname)
-  const image = `${site.siteUrl}${SOCIAL_IMAGE.path}`
+  const shared = image ?? { ...SOCIAL_IMAGE, alt: `Logo von ${site.businessName}` }
+  const imageUrl = `${site.siteUrl}${shared.path}`
   return (
     <>
       <title>{pageTitle}</title>
@@ -65,14 +74,16 @@ export function Seo({
       <meta property="og:title" content={pageTitle} />
       <meta property="og:description" content={pageDescription} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={image} />
-      <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
-      <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
-      <meta property="og:image:alt" content={`Logo von ${site.businessName}`} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:type" content={image ? "image/jpeg" : "image/png"} />
+      <meta property="og:image:width" content={String(shared.width)} />
+      <meta property="og:image:height" content={String(shared.height)} />
+      <meta property="og:image:alt" content={shared.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={pageTitle} />
       <meta name="twitter:description" content={pageDescription} />
-      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={shared.alt} />
       {structuredData.map((data, index) => (
         <script
           key={index}

@@ -5,6 +5,7 @@ import { Layout } from "../components/Layout"
 import { PageHero } from "../components/PageHero"
 import { Sections, type SiteSetup } from "../components/Sections"
 import { Seo } from "../components/Seo"
+import { sharePicture } from "../seo/share-picture"
 import { EmailAddress, PhoneNumber } from "../components/Unbroken"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { breadcrumbs } from "../navigation/breadcrumbs"
@@ -85,6 +86,7 @@ export const Head: HeadFC<Queries.PrivacyPageQuery> = ({ data, location }) => (
     title={data.privacyPageYaml?.title}
     description={data.privacyPageYaml?.description}
     pathname={location.pathname}
+    image={sharePicture(data.privacyPageYaml?.shareImage, data.homePageYaml?.image)}
     jsonLd={[
       breadcrumbJsonLd(data.siteYaml?.siteUrl ?? "", crumbs(data.privacyPageYaml?.title ?? "Datenschutz")),
     ]}
@@ -93,7 +95,15 @@ export const Head: HeadFC<Queries.PrivacyPageQuery> = ({ data, location }) => (
 
 export const query = graphql`
   query PrivacyPage {
+    homePageYaml {
+      image {
+        ...SharePicture
+      }
+    }
     privacyPageYaml {
+      shareImage {
+        ...SharePicture
+      }
       title
       description
       eyebrow

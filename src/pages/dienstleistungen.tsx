@@ -7,6 +7,7 @@ import { Layout } from "../components/Layout"
 import { PageHero } from "../components/PageHero"
 import { PriceBox } from "../components/Price"
 import { Seo } from "../components/Seo"
+import { sharePicture } from "../seo/share-picture"
 import { ServiceCards } from "../components/ServiceCards"
 import { Testimonials } from "../components/Testimonials"
 import { breadcrumbs } from "../navigation/breadcrumbs"
@@ -86,6 +87,7 @@ export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => {
       title={page?.title}
       description={page?.description}
       pathname={location.pathname}
+      image={sharePicture(page?.shareImage, data.homePageYaml?.image)}
       jsonLd={[breadcrumbJsonLd(data.siteYaml?.siteUrl ?? "", crumbs(page?.title ?? "Dienstleistungen"))]}
     />
   )
@@ -93,7 +95,15 @@ export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => {
 
 export const query = graphql`
   query ServicesPage {
+    homePageYaml {
+      image {
+        ...SharePicture
+      }
+    }
     servicesPageYaml {
+      shareImage {
+        ...SharePicture
+      }
       voucher {
         ...VoucherTeaser
       }

@@ -6,6 +6,7 @@ import { EmailAddress } from "../components/Unbroken"
 import { Layout } from "../components/Layout"
 import { PageHero } from "../components/PageHero"
 import { Seo } from "../components/Seo"
+import { sharePicture } from "../seo/share-picture"
 import { contactDelivery } from "../contact/delivery"
 import { useHydrated } from "../hooks/use-hydrated"
 import { useLazyModule } from "../hooks/use-lazy-module"
@@ -203,6 +204,7 @@ export const Head: HeadFC<Queries.VoucherPageQuery> = ({ data, location }) => (
     title={data.voucherPageYaml?.title}
     description={data.voucherPageYaml?.description}
     pathname={location.pathname}
+    image={sharePicture(data.voucherPageYaml?.shareImage, data.homePageYaml?.image)}
     jsonLd={[
       breadcrumbJsonLd(
         data.siteYaml?.siteUrl ?? "",
@@ -214,7 +216,15 @@ export const Head: HeadFC<Queries.VoucherPageQuery> = ({ data, location }) => (
 
 export const query = graphql`
   query VoucherPage {
+    homePageYaml {
+      image {
+        ...SharePicture
+      }
+    }
     voucherPageYaml {
+      shareImage {
+        ...SharePicture
+      }
       title
       description
       eyebrow

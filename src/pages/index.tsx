@@ -8,6 +8,7 @@ import { Icon } from "../components/Icon"
 import { Layout } from "../components/Layout"
 import { HeroActions, PageHero } from "../components/PageHero"
 import { Seo } from "../components/Seo"
+import { sharePicture } from "../seo/share-picture"
 import { referenceImagesJsonLd } from "../seo/structured-data"
 import { References } from "../references/References"
 import { ServiceCards } from "../components/ServiceCards"
@@ -84,6 +85,7 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
     title={data.homePageYaml?.title ?? data.siteYaml?.title}
     description={data.homePageYaml?.description}
     pathname={location.pathname}
+    image={sharePicture(data.homePageYaml?.shareImage, data.homePageYaml?.image)}
     jsonLd={referenceImagesJsonLd(data.siteYaml?.siteUrl ?? "", data.newestReferences)}
   />
 )
@@ -91,6 +93,9 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
 export const query = graphql`
   query HomePage {
     homePageYaml {
+      shareImage {
+        ...SharePicture
+      }
       title
       description
       eyebrow
@@ -103,6 +108,7 @@ export const query = graphql`
       }
       image {
         ...HeroImage
+        ...SharePicture
       }
       services {
         heading(hyphenate: true)

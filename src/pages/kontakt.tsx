@@ -5,6 +5,7 @@ import { Layout } from "../components/Layout"
 import { PageHero } from "../components/PageHero"
 import { Sections } from "../components/Sections"
 import { Seo } from "../components/Seo"
+import { sharePicture } from "../seo/share-picture"
 import * as React from "react"
 import { ContactForm } from "../contact/ContactForm"
 import { contactDelivery } from "../contact/delivery"
@@ -96,6 +97,7 @@ export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => (
     title={data.contactPageYaml?.title}
     description={data.contactPageYaml?.description}
     pathname={location.pathname}
+    image={sharePicture(data.contactPageYaml?.shareImage, data.homePageYaml?.image)}
     jsonLd={[
       breadcrumbJsonLd(data.siteYaml?.siteUrl ?? "", crumbs(data.contactPageYaml?.title ?? "Kontakt")),
     ]}
@@ -104,7 +106,15 @@ export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => (
 
 export const query = graphql`
   query ContactPage {
+    homePageYaml {
+      image {
+        ...SharePicture
+      }
+    }
     contactPageYaml {
+      shareImage {
+        ...SharePicture
+      }
       title
       description
       eyebrow

@@ -4,6 +4,7 @@ import { PointGrid } from "../components/Blocks"
 import { Layout } from "../components/Layout"
 import { HeroActions, PageHero } from "../components/PageHero"
 import { Seo } from "../components/Seo"
+import { sharePicture } from "../seo/share-picture"
 import { Testimonials } from "../components/Testimonials"
 import { breadcrumbs } from "../navigation/breadcrumbs"
 import { breadcrumbJsonLd } from "../seo/structured-data"
@@ -73,6 +74,7 @@ export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
     title={data.aboutPageYaml?.title}
     description={data.aboutPageYaml?.description}
     pathname={location.pathname}
+    image={sharePicture(data.aboutPageYaml?.shareImage, data.aboutPageYaml?.image)}
     jsonLd={[
       breadcrumbJsonLd(data.siteYaml?.siteUrl ?? "", crumbs(data.aboutPageYaml?.title ?? "Über mich")),
     ]}
@@ -82,6 +84,9 @@ export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
 export const query = graphql`
   query AboutPage {
     aboutPageYaml {
+      shareImage {
+        ...SharePicture
+      }
       title
       description
       eyebrow
@@ -93,6 +98,7 @@ export const query = graphql`
       }
       image {
         ...HeroImage
+        ...SharePicture
       }
       story
       garage {

@@ -16,6 +16,7 @@ import * as React from "react"
 import { References } from "../references/References"
 import { Sections } from "../components/Sections"
 import { Seo } from "../components/Seo"
+import { sharePicture } from "../seo/share-picture"
 import { breadcrumbs } from "../navigation/breadcrumbs"
 import { breadcrumbJsonLd, faqJsonLd, referenceImagesJsonLd, serviceJsonLd } from "../seo/structured-data"
 import { ROUTES, servicePath } from "../navigation/routes"
@@ -154,6 +155,7 @@ export const Head: HeadFC<Queries.ServicePageQuery> = ({ data, location }) => {
       title={service.title}
       description={service.description ?? service.summary}
       pathname={location.pathname}
+      image={sharePicture(service.image)}
       jsonLd={[
         serviceJsonLd(
           { ...required(data.siteYaml, "content/site.yaml") },
@@ -182,6 +184,7 @@ export const query = graphql`
       description
       image {
         ...HeroImage
+        ...SharePicture
       }
       intro
       included

@@ -283,6 +283,12 @@ export const pageBase = {
     "Auch für Suchmaschinen. Ohne Angabe: die Überschrift."
   ).optional(),
   description: label(seoDescription(), "Beschreibung für Suchmaschinen", "Höchstens 200 Zeichen."),
+  // docs/architecture.md, «Social cards»: the build crops it to 1200 × 630 for og:image.
+  shareImage: label(
+    image,
+    "Bild für geteilte Links",
+    "Erscheint, wenn jemand die Seite teilt, z. B. per WhatsApp, auf 1200 × 630 Pixel zugeschnitten (das Wichtige in die Mitte). Ohne Angabe: das Bild oben auf der Seite, sonst das der Startseite."
+  ).optional(),
   eyebrow: label(text, "Zeile über der Überschrift", "Klein und golden, z. B. der Ort.").optional(),
   heading: label(text, "Überschrift"),
   intro: label(longText, "Einleitung"),
