@@ -109,6 +109,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // The cross-engine suite's checks hand functions to the page: they run in the browser.
+    files: ["e2e/engines/*.mjs"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
     // Jest loads its config and transformer as CommonJS.
     files: ["jest.config.js", "jest/*.js"],
     languageOptions: { sourceType: "commonjs" },

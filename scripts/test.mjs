@@ -1,8 +1,9 @@
 // `npm test`: everything, in the order that fails fastest. Types and unit tests first (a mistake shows
 // within a minute or two), then lint and the two builds side by side (the site in public/, the Firestore
 // variant in .e2e/variant: separate folders, and two cores do both sooner than one after the other), and
-// the browser tests. Up to the builds a failure stops the run (nothing after it could pass); in the
-// browser tests a failed test stops none after it. The summary at the end names every step with its
+// the browser tests: Gecko and WebKit first (e2e/engines, about two minutes), then Chromium's
+// (Playwright). Up to the builds a failure stops the run (nothing after it could pass); in the browser
+// tests a failed test stops none after it. The summary at the end names every step with its
 // time, and every step that did not run with why.
 //   node scripts/test.mjs          all of it (npm test)
 //   node scripts/test.mjs --e2e    only the browser tests, against the builds already there (npm run test:e2e)
@@ -32,6 +33,10 @@ const PREPARE = [
   { name: "query types committed as built", run: ["node", ["scripts/check-typegen.mjs"]] },
 ]
 const BROWSER = [
+  {
+    name: "other engines: Gecko and WebKit, the built site as npm run serve serves it",
+    run: npm("test:engines"),
+  },
   {
     name: "browser tests: built site, editor, Firestore variant, gatsby develop",
     run: npx("playwright", "test"),

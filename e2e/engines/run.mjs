@@ -1,0 +1,109 @@
+// The cross-engine suite: the built site, served as `npm run serve` serves it, in Gecko (Firefox ESR)
+// and WebKit (WebKitGTK), at 390 and 1280 px (checks.mjs). Prints each engine's version, each check
+// with its time, and ends non-zero when one failed. Run by `npm test` after the builds; alone:
+//   npm run test:engines [-- --engine webkit] [-- --shots test-results/engines]
+// It needs public/ (npm run build), Debian's firefox-esr, webkit2gtk-driver and xvfb (.ci/run).
+import { existsSync, mkdirSync } from "node:fs"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { CHECKS } from "./checks.mjs"
+import { FIREFOX, MINIBROWSER, firefox, webkit } from "./drivers.mjs"
+import { probingProxy, siteServer } from "./server.mjs"
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url))
+const arg = (name) => {
+  const index = process.argv.indexOf(`--${name}`)
+  return index > 0 ? process.argv[index + 1] : undefined
+}
+const HEIGHTS = { 390: 844, 1280: 800 }
+const ENGINES = { gecko: firefox, webkit }
+const only = arg("engine")
+const shotsDir = arg("shots")
+
+// What the engines need from Debian (.ci/run installs them).
+const missing = [
+  [FIREFOX, "firefox-esr"],
+  [MINIBROWSER, "webkit2gtk-driver"],
+  ["/usr/bin/WebKitWebDriver", "webkit2gtk-driver"],
+  ["/usr/bin/xvfb-run", "xvfb xauth"],
+].filter(([path]) => !existsSync(path))
+if (missing.length > 0) {
+  console.error(
+    `Missing for the cross-engine suite: ${missing.map(([path]) => path).join(", ")}.\n` +
+      `Install: sudo apt-get install ${[...new Set(missing.map(([, name]) => name))].join(" ")}`
+  )
+  process.exit(1)
+}
+if (!existsSync(join(ROOT, "public", "index.html"))) {
+  console.error("No built site in public/: run `npm run build` first.")
+  process.exit(1)
+}
+if (shotsDir) mkdirSync(shotsDir, { recursive: true })
+
+const site = await siteServer(join(ROOT, "public"), join(ROOT, "netlify.toml"))
+// WebKit's WebDriver has no console: it sees the site through the probing proxy (server.mjs).
+const proxy = await probingProxy(site.url)
+const results = []
+const start = Date.now()
+try {
+  for (const [key, launch] of Object.entries(ENGINES)) {
+    if (only && only !== key) continue
+    for (const width of [390, 1280]) {
+      const browser = await launch({ width, height: HEIGHTS[width] })
+      const origin = key === "webkit" ? proxy.url : site.url
+      if (width === 390) console.log(`\n${browser.engine}: ${browser.version}`)
+      try {
+        for (const check of CHECKS.filter(({ widths }) => widths.includes(width))) {
+          const began = Date.now()
+          site.forms.length = 0
+          try {
+            await check.run(
+              browser,
+              { url: origin, forms: site.forms },
+              {
+                width,
+                shots: shotsDir
+                  ? (route, at) =>
+                      join(
+                        shotsDir,
+                        `${key}-${at}${route === "/" ? "-home" : route.replaceAll("/", "-")}.png`
+                      )
+                  : undefined,
+              }
+            )
+            results.push({ ok: true })
+            console.log(`  ✓ ${width} px  ${check.name} (${((Date.now() - began) / 1000).toFixed(1)} s)`)
+          } catch (error) {
+            results.push({ ok: false })
+            // What the screen showed when the check gave up.
+            const failure = join(
+              ROOT,
+              "test-results",
+              "engines",
+              `${key}-${width}-${CHECKS.indexOf(check) + 1}.png`
+            )
+            mkdirSync(join(ROOT, "test-results", "engines"), { recursive: true })
+            await browser.screenshot(failure).catch(() => {})
+            console.log(
+              `  ✗ ${width} px  ${check.name}\n      ${String(error?.message ?? error)
+                .split("\n")
+                .join("\n      ")}`
+            )
+            // A fresh page for the next check.
+            await browser.errors().catch(() => [])
+          }
+        }
+      } finally {
+        await browser.close()
+      }
+    }
+  }
+} finally {
+  proxy.close()
+  site.close()
+}
+const failed = results.filter(({ ok }) => !ok).length
+console.log(
+  `\n${results.length - failed} of ${results.length} checks passed in ${Math.round((Date.now() - start) / 1000)} s`
+)
+process.exit(failed > 0 ? 1 : 0)
