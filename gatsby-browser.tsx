@@ -1,6 +1,6 @@
 // Browser runtime: the self-hosted heading font and its size-matched stand-ins, hydration in a transition,
-// and every page inside Emotion's cache (src/styles/emotion-cache.ts) and the app-wide providers (theme,
-// colour mode, current user, error boundary, toasts).
+// every page inside Emotion's cache (src/styles/emotion-cache.ts) and the app-wide providers (theme,
+// colour mode, current user, error boundary, toasts), and no reload of a page whose form holds typing.
 import "./src/styles/fonts.css"
 import "./src/styles/font-fallback.css"
 import { CacheProvider } from "@emotion/react"
@@ -8,7 +8,11 @@ import type { GatsbyBrowser } from "gatsby"
 import { type ReactElement, startTransition } from "react"
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import { AppProviders } from "./src/components/AppProviders"
+import { guardTypingFromReloads } from "./src/forms/reload-guard"
 import { emotionBrowserCache } from "./src/styles/emotion-cache"
+
+// Before Gatsby's navigation module: a failed chunk does not reload a page whose form holds typing.
+guardTypingFromReloads(window)
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <CacheProvider value={emotionBrowserCache()}>

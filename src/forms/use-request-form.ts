@@ -4,7 +4,7 @@
 // With it, the draft store both forms keep their typing in (in this module, not one of its own: each
 // module costs the first load a webpack wrapper).
 import * as React from "react"
-import { useForm, type DefaultValues, type Path, type Resolver } from "react-hook-form"
+import { useForm, type DefaultValues, type FieldErrors, type Path, type Resolver } from "react-hook-form"
 import type { FieldControl } from "../components/TextField"
 
 // What a visitor has typed into a request form, kept for this browser tab (sessionStorage): an
@@ -90,6 +90,9 @@ export interface RequestFormOptions<Values extends TextValues, Field extends Pat
   onStart?: () => void
 }
 
+/** The form's rules could not be fetched for a send (react-hook-form's form-wide error, «root»). */
+const RULES_UNAVAILABLE = { type: "rules-unavailable", message: "" }
+
 export function useRequestForm<Values extends TextValues, Field extends Path<Values>>({
   fields,
   empty,
@@ -102,14 +105,18 @@ export function useRequestForm<Values extends TextValues, Field extends Path<Val
   // While the visitor sends: a rule set that cannot be fetched then is a failure to show, not a pass.
   const submitting = React.useRef(false)
   const form = useForm<Values>({
+    // Never throws: react-hook-form runs the rules from event handlers it does not wait on (a field
+    // left, a change), where a rejection goes uncaught, and Gatsby takes an uncaught «Loading chunk …
+    // failed» for a newer build and loads the page again, emptying the form (issue 58: a field left for
+    // the send button while the rules were still coming on a hanging line). Whether the rules were
+    // asked for a send is decided when they are asked, not when their load fails.
     resolver: async (values, context, options) => {
-      const resolver = await rules().catch((error: unknown) => {
-        if (submitting.current) throw error
-        return undefined
-      })
-      // Offline when a field is left: it is checked again on sending.
-      if (!resolver) return { values: {}, errors: {} }
-      return resolver(values, context, options)
+      const forSending = submitting.current
+      const resolver = await rules().catch(() => undefined)
+      if (resolver) return resolver(values, context, options)
+      // Offline when a field is left: it is checked again on sending. On sending: the form says so.
+      if (!forSending) return { values: {}, errors: {} }
+      return { values: {}, errors: { root: RULES_UNAVAILABLE } as FieldErrors<Values> }
     },
     // Checked when a field is left, then as the visitor corrects it.
     mode: "onTouched",
@@ -174,6 +181,7 @@ export function useRequestForm<Values extends TextValues, Field extends Path<Val
     const sendValues = (values: Values) =>
       send(values, { honeypot: honeypot.current?.value ?? "", holdBack, clear })
     return handleSubmit(sendValues, (invalid) => {
+      if (invalid.root?.type === RULES_UNAVAILABLE.type) return setUnavailable(true)
       const first = fields.find((name) => invalid[name])
       if (!first) return
       // A field: itself; a group of radio buttons: its first.

@@ -113,6 +113,48 @@ test("rules that cannot be fetched: leaving a field shows nothing, sending says 
   expect(send).not.toHaveBeenCalled()
 })
 
+test("rules still on their way when a field is left for the send button, then failing: said in the form, nothing uncaught", async () => {
+  // A hanging line (issue 58): the check on leaving the field and the one of the send wait on the same
+  // load. Its failure, uncaught, is what Gatsby reloads the page for.
+  let fail: (error: Error) => void = () => {}
+  const loading = new Promise<Resolver<Values>>((_resolve, reject) => (fail = reject))
+  const uncaught = jest.fn()
+  process.on("unhandledRejection", uncaught)
+  try {
+    const send = jest.fn(async () => {})
+    render(<Form rules={() => loading} send={send} />)
+    const name = screen.getByLabelText("Name")
+    fireEvent.change(name, { target: { value: "Anna" } })
+    act(() => name.focus())
+    fireEvent.blur(name)
+    fireEvent.click(screen.getByRole("button", { name: "Senden" }))
+    await act(async () => fail(new Error("Loading chunk 144 failed.")))
+    expect(await screen.findByRole("alert")).toHaveTextContent("nicht verfügbar")
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    expect(uncaught).not.toHaveBeenCalled()
+    expect(send).not.toHaveBeenCalled()
+    expect(name).toHaveValue("Anna")
+  } finally {
+    process.off("unhandledRejection", uncaught)
+  }
+})
+
+test("the code that sends cannot be fetched: the form says it is unavailable, and the next press sends", async () => {
+  const send = jest
+    .fn<Promise<void>, [Values, Sending]>()
+    .mockRejectedValueOnce(new Error("Loading chunk 275 failed."))
+    .mockResolvedValueOnce(undefined)
+  render(<Form send={send} />)
+  fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Anna" } })
+  fireEvent.change(screen.getByLabelText("Nachricht"), { target: { value: "Hallo" } })
+  fireEvent.click(screen.getByRole("button", { name: "Senden" }))
+  expect(await screen.findByRole("alert")).toHaveTextContent("nicht verfügbar")
+  expect(screen.getByLabelText("Nachricht")).toHaveValue("Hallo")
+  fireEvent.click(screen.getByRole("button", { name: "Senden" }))
+  await waitFor(() => expect(screen.queryByRole("alert")).toBeNull())
+  expect(send).toHaveBeenCalledTimes(2)
+})
+
 test("sent: clear() empties the form and the draft follows", async () => {
   render(<Form send={async (_values, { clear }) => clear()} />)
   fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Anna" } })
