@@ -70,7 +70,7 @@ const CASES = {
   permitted: {
     filePath: probe("voucher", "permitted.ts"),
     text: [
-      'export { submitContactRequest } from "../../contact/handover"',
+      'export { loadSending } from "../../contact/handover"',
       'export { formatChf } from "../../lib/price"',
       'export { HONEYPOT } from "../../components/Honeypot"',
       'export { ROUTES } from "../../navigation/routes"',

@@ -1,7 +1,7 @@
 // How a request leaves (submit.ts, with what the delivery paths share) comes when the visitor starts on
 // a form, fetched with its rules, and is awaited when sending: a visit that only reads the page never
-// loads it. Offline before it came, sending fails as any failed send does (the form says so, keeps
-// everything and offers phone and e-mail).
+// loads it. Offline before it came, nothing has left: the form says that it could not load (not that
+// the request failed), keeps everything and offers phone and e-mail; the next press fetches it again.
 import type { Delivered } from "./photos/left-out"
 import type { ContactDelivery } from "./submit"
 import type { OutgoingRequest } from "./transport"
@@ -16,14 +16,21 @@ export function prepareSending() {
 }
 
 /**
- * Sends the request by `delivery`; throws when it did not arrive (submit.ts says how). Resolves with
- * the pictures left behind when the words arrived without some of them.
+ * Sends the request by `delivery`; rejects with ContactDeliveryError when it did not arrive (submit.ts
+ * says how). Resolves with the pictures left behind when the words arrived without some of them.
  */
-export async function submitContactRequest(
+export type SubmitContactRequest = (
   outgoing: OutgoingRequest,
   delivery: ContactDelivery
-): Promise<Delivered | void> {
-  return (await loadSubmit()).submitContactRequest(outgoing, delivery)
+) => Promise<Delivered | void>
+
+/**
+ * The code that sends (at once when prepareSending fetched it). Rejects when it cannot be fetched:
+ * awaited before anything is sent, outside the send's own failure handling, so that the form tells a
+ * load that failed (useRequestForm's «unavailable») from a request that did not arrive.
+ */
+export async function loadSending(): Promise<SubmitContactRequest> {
+  return (await loadSubmit()).submitContactRequest
 }
 
 /**

@@ -8,7 +8,7 @@ import { keep, readKept, useRequestForm, type Sending } from "../forms/use-reque
 import { clearDraft, contactDraft, DRAFT_KEY } from "./draft"
 import { usePhotos } from "./photos/use-photos"
 import { EMPTY_REQUEST, FIELDS, type ContactRequest } from "./request"
-import { isHoneypotHeldBack, prepareSending, submitContactRequest, type ContactDelivery } from "./sending"
+import { isHoneypotHeldBack, loadSending, prepareSending, type ContactDelivery } from "./sending"
 
 const loadValidation = () => import(/* webpackChunkName: "contact-validation" */ "./validation")
 
@@ -59,6 +59,8 @@ export function useContactRequest({
 
   const send = async (request: ContactRequest, { honeypot, holdBack, clear }: Sending) => {
     prepareToasts()
+    // Not caught here: a load that failed is the form's «unavailable», not a failed request.
+    const submitContactRequest = await loadSending()
     const pictures = await photos.ready()
     if (pictures.length > 0) setProgress(0)
     let delivered

@@ -6,12 +6,7 @@ import { useWatch } from "react-hook-form"
 import { useRequestForm, type Sending } from "../forms/use-request-form"
 import { useHydrated } from "../hooks/use-hydrated"
 import { localIsoDay } from "../lib/days"
-import {
-  isHoneypotHeldBack,
-  prepareSending,
-  submitContactRequest,
-  type ContactDelivery,
-} from "../contact/handover"
+import { isHoneypotHeldBack, loadSending, prepareSending, type ContactDelivery } from "../contact/handover"
 import {
   EMPTY_VOUCHER,
   VOUCHER_FIELDS,
@@ -60,14 +55,12 @@ export function useVoucherOrder({ messages, offer, deliveries, delivery, iban }:
     setFailed(false)
     const option = chosenOption(values, offer)
     if (!option) return // the rules said it is fine; a draft from an older page may not be
-    let reference: Awaited<ReturnType<typeof loadReference>>
-    try {
-      reference = await loadReference()
-    } catch {
-      setFailed(true) // offline before anything was sent: the form says so and keeps the order
-      return
-    }
-    const { isReferenceFor, newPaymentReference } = reference
+    // Not caught here: offline before anything was sent, the form says that it could not load
+    // (useRequestForm's «unavailable»), keeps the order, and the next press fetches the code again.
+    const [{ isReferenceFor, newPaymentReference }, submitContactRequest] = await Promise.all([
+      loadReference(),
+      loadSending(),
+    ])
     const kept = loadPending()
     const pending =
       kept && isReferenceFor(iban, kept.reference)
