@@ -2,7 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 // useCurrentUser against the real Firebase Auth emulator (firebase-tools runs it offline).
-import { render, screen, waitFor } from "@testing-library/react"
+import { act, render, screen, waitFor } from "@testing-library/react"
 import type { ChildProcess } from "node:child_process"
 import * as React from "react"
 import { startEmulator, stopEmulator, useDemoFirebaseEnv } from "./emulator"
@@ -44,11 +44,10 @@ test("the current user follows sign-up, token changes and sign-out", async () =>
   expect(shown()).toBe("unknown:") // «not known yet» is not «signed out»
   await waitFor(() => expect(shown()).toBe("signed-out:"), { timeout: 15_000 })
 
+  // Each step inside act(): Firebase tells the provider from its own callbacks, which update its state.
   const auth = await getFirebaseAuth()
-  const { user } = await createUserWithEmailAndPassword(
-    auth,
-    `kundin-${Date.now()}@beispiel.ch`,
-    "Geheim-1234"
+  const { user } = await act(() =>
+    createUserWithEmailAndPassword(auth, `kundin-${Date.now()}@beispiel.ch`, "Geheim-1234")
   )
   await waitFor(() => expect(shown()).toBe(`signed-in:${user.uid}`))
 
@@ -56,10 +55,10 @@ test("the current user follows sign-up, token changes and sign-out", async () =>
   const token = await user.getIdToken()
   await new Promise((resolve) => setTimeout(resolve, 1100))
   const before = updates.length
-  expect(await user.getIdToken(true)).not.toBe(token)
+  expect(await act(() => user.getIdToken(true))).not.toBe(token)
   await waitFor(() => expect(updates.length).toBeGreaterThan(before))
   expect(shown()).toBe(`signed-in:${user.uid}`)
 
-  await signOut(auth)
+  await act(() => signOut(auth))
   await waitFor(() => expect(shown()).toBe("signed-out:"))
 }, 30_000)
