@@ -5,7 +5,6 @@ import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { join } from "node:path"
 import {
-  applyPatch,
   CHANGED_AGAINST_SAVED,
   LATE_DRAFT_STAYS_OUT,
   lateDraftGuard,
@@ -14,6 +13,7 @@ import {
   patchDecap,
   PATCHES,
 } from "../decap-patches"
+import { applyPatch } from "../patch"
 
 const resolve = createRequire(join(process.cwd(), "package.json")).resolve
 const bundle = readFileSync(resolve("decap-cms/dist/decap-cms.js"), "utf8")

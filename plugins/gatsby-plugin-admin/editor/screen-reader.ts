@@ -2,7 +2,7 @@
 // itself, but not the libraries inside it: react-select (every choice: icons, days, a reference's
 // service) announces «option Mo, selected.» and labels a chosen day's remove button «Remove Mo»;
 // dnd-kit (every list's drag handle) describes itself as «sortable» with English instructions
-// and announcements. Their defaults are replaced in the bundle by these (../decap-patches.ts,
+// and announcements. Their defaults are replaced in the bundle by these (../decap-words.ts,
 // WORDS_FOR_SCREEN_READERS), read from `window.CMS_EDITOR_WORDS`, which the setup sets before the
 // bundle runs. Each function takes what the library hands its own default (react-select 5's
 // `ariaLiveMessages`, dnd-kit 6's `announcements`), and gives the same information.
