@@ -18,7 +18,7 @@
 // script there (WebKit bug 250776; docs/headers-and-csp.md). Over HTTPS (`tls`) the policy is as built.
 //
 //   node scripts/serve.mjs [--port 9000] [--dir public]
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs"
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import { createSecureServer } from "node:http2"
 import { createRequire } from "node:module"
@@ -27,6 +27,7 @@ import { fileURLToPath } from "node:url"
 import { constants, brotliCompressSync, gzipSync } from "node:zlib"
 import { parseAllHeaders } from "@netlify/headers-parser"
 import { parseAllRedirects } from "@netlify/redirect-parser"
+import { formReceiver } from "./netlify-forms.mjs"
 
 const redirector = createRequire(import.meta.url)("netlify-redirector")
 
@@ -118,46 +119,6 @@ export const withoutUpgrade = (policy) =>
     .filter((part) => part !== "" && part.toLowerCase() !== "upgrade-insecure-requests")
     .join("; ")
 
-/** Netlify Forms' limit for one submission (docs/contact-form.md): what a local POST may carry. */
-export const FORM_LIMIT = 8 * 1024 * 1024
-
-/** The names of the forms Netlify would detect in the built pages of `root` (`<form name … data-netlify>`). */
-function detectForms(root) {
-  const names = new Set()
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name)
-      if (entry.isDirectory()) {
-        if (entry.name !== "admin" && entry.name !== "page-data" && entry.name !== "static") walk(path)
-      } else if (entry.name.endsWith(".html")) {
-        for (const [tag] of readFileSync(path, "utf8").matchAll(/<form\b[^>]*>/g)) {
-          const name = /\sname="([^"]+)"/.exec(tag)?.[1]
-          if (name && /\s(data-netlify="true"|netlify)[\s>=]/.test(tag)) names.add(name)
-        }
-      }
-    }
-  }
-  walk(root)
-  return names
-}
-
-/** The body of `req`, up to `limit` bytes; null if it is longer. */
-function readBody(req, limit) {
-  return new Promise((resolveBody, reject) => {
-    const chunks = []
-    let size = 0
-    req.on("data", (chunk) => {
-      size += chunk.length
-      if (size > limit) {
-        req.destroy()
-        resolveBody(null)
-      } else chunks.push(chunk)
-    })
-    req.on("end", () => resolveBody(Buffer.concat(chunks)))
-    req.on("error", reject)
-  })
-}
-
 /**
  * Serves `dir` at `port` on 127.0.0.1 only (the address «localhost» names): the build is for this
  * computer, not for everyone on the same network. With `tls` ({ key, cert }) over HTTPS with HTTP/2
@@ -170,20 +131,7 @@ export function startServer({ dir, port, tomlPath, tls, onForm }) {
   const compressed = new Map()
   let rules
   let rulesStamp = ""
-  let forms
-  let formsStamp = ""
-
-  /** The forms of the built pages, found again after a build. */
-  function currentForms() {
-    const stamp = existsSync(join(root, "index.html"))
-      ? String(statSync(join(root, "index.html")).mtimeMs)
-      : ""
-    if (!forms || stamp !== formsStamp) {
-      forms = detectForms(root)
-      formsStamp = stamp
-    }
-    return forms
-  }
+  const receiveForm = formReceiver(root, onForm)
 
   /** The rules, read again when a build has rewritten the files they come from. */
   async function currentRules() {
@@ -268,46 +216,6 @@ export function startServer({ dir, port, tomlPath, tls, onForm }) {
     }
     res.writeHead(status, { ...all, "content-encoding": encoding, "content-length": body.length })
     res.end(req.method === "HEAD" ? undefined : body)
-  }
-
-  /**
-   * A form's POST, as Netlify Forms takes it (docs.netlify.com/forms/setup: a page's `data-netlify`
-   * form, posted with its `form-name`): url-encoded or multipart, at most FORM_LIMIT bytes. Answered
-   * 200 and handed to `onForm`; nothing is stored or sent. Anything else: 404 (413 when too large).
-   */
-  async function receiveForm(req, res, url) {
-    const type = String(req.headers["content-type"] ?? "")
-    const body = await readBody(req, FORM_LIMIT)
-    if (body === null) {
-      res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8" })
-      return res.end("Payload Too Large")
-    }
-    let fields
-    try {
-      if (/^application\/x-www-form-urlencoded\b/i.test(type))
-        fields = Object.fromEntries(new URLSearchParams(body.toString("utf8")))
-      else if (/^multipart\/form-data\b/i.test(type)) {
-        const data = await new Request(url, {
-          method: "POST",
-          headers: { "content-type": type },
-          body,
-        }).formData()
-        fields = {}
-        for (const [name, value] of data)
-          fields[name] =
-            typeof value === "string" ? value : { file: value.name, type: value.type, size: value.size }
-      }
-    } catch {
-      fields = undefined
-    }
-    const name = fields?.["form-name"]
-    if (typeof name !== "string" || !currentForms().has(name)) {
-      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" })
-      return res.end("Not found")
-    }
-    onForm?.({ name, path: url.pathname, fields })
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" })
-    res.end("<!doctype html><title>Danke</title><p>Danke, Ihre Angaben sind angekommen.</p>")
   }
 
   async function handle(req, res) {
