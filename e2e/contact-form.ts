@@ -1,5 +1,5 @@
 // Shared steps for the contact form tests of both delivery paths.
-import type { Page, Request, Route } from "@playwright/test"
+import type { Locator, Page, Request, Route } from "@playwright/test"
 import { expect } from "./fixtures"
 
 /**
@@ -97,6 +97,18 @@ export async function expectKept(page: Page, request = REQUEST) {
   await expect(field(page, "Nachricht")).toHaveValue(request.message)
 }
 
+/** What `said` offers instead: the owner's phone number and e-mail address, as links. */
+export async function expectPhoneAndEmail(said: Locator) {
+  await expect(said.getByRole("link", { name: "+41 79 123 45 67" })).toHaveAttribute(
+    "href",
+    "tel:+41791234567"
+  )
+  await expect(said.getByRole("link", { name: "hallo@glanzwerk-sursee.ch" })).toHaveAttribute(
+    "href",
+    "mailto:hallo@glanzwerk-sursee.ch"
+  )
+}
+
 /** The failure toast offers the phone number and the e-mail address as links. */
 export async function expectFailureToast(page: Page) {
   const toast = page.getByRole("status").filter({ hasText: FAILURE })
@@ -108,14 +120,7 @@ export async function expectFailureToast(page: Page) {
     .poll(async () => (await bar()).x + (await bar()).width)
     .toBeGreaterThan(page.viewportSize()!.width - 40)
   expect((await bar()).y).toBeLessThan(120)
-  await expect(toast.getByRole("link", { name: "+41 79 123 45 67" })).toHaveAttribute(
-    "href",
-    "tel:+41791234567"
-  )
-  await expect(toast.getByRole("link", { name: "hallo@glanzwerk-sursee.ch" })).toHaveAttribute(
-    "href",
-    "mailto:hallo@glanzwerk-sursee.ch"
-  )
+  await expectPhoneAndEmail(toast)
 }
 
 /**

@@ -6,9 +6,9 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Page } from "@playwright/test"
-import { field, form, interceptNetlify, submit, SUCCESS } from "./contact-form"
+import { expectPhoneAndEmail, field, form, interceptNetlify, submit, SUCCESS } from "./contact-form"
 import { expect, gotoHydrated, test } from "./fixtures"
-import { BUYER, fields as posted, form as voucherForm, input } from "./voucher"
+import { BUYER, fields as posted, fillBuyer, form as voucherForm, input } from "./voucher"
 
 const HANG_MS = 3_000
 
@@ -66,14 +66,7 @@ function onlyFailedRequests(consoleErrors: string[]) {
 async function expectAlertWithContacts(page: Page, scope: ReturnType<typeof form>, text: RegExp) {
   const alert = scope.getByRole("alert").filter({ hasText: text })
   await expect(alert).toBeVisible()
-  await expect(alert.getByRole("link", { name: "+41 79 123 45 67" })).toHaveAttribute(
-    "href",
-    "tel:+41791234567"
-  )
-  await expect(alert.getByRole("link", { name: "hallo@glanzwerk-sursee.ch" })).toHaveAttribute(
-    "href",
-    "mailto:hallo@glanzwerk-sursee.ch"
-  )
+  await expectPhoneAndEmail(alert)
   return alert
 }
 
@@ -179,12 +172,7 @@ for (const mode of ["quick", "hang"] as const) {
 
     async function fillOrder(page: Page) {
       await voucherForm(page).getByRole("radio", { name: "CHF 150.–" }).check()
-      await input(page, "Name der beschenkten Person").fill(BUYER.recipient)
-      await input(page, "Ihr Name").fill(BUYER.name)
-      await input(page, "E-Mail").fill(BUYER.email)
-      await input(page, "Strasse und Nr.").fill(BUYER.street)
-      await input(page, "PLZ").fill(BUYER.postalCode)
-      await input(page, "Ort").fill(BUYER.locality)
+      await fillBuyer(page)
       await voucherForm(page)
         .getByRole("radio", { name: /Als PDF per E-Mail/ })
         .check()

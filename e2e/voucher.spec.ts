@@ -11,6 +11,7 @@ import {
   account,
   BUYER,
   fields,
+  fillBuyer,
   form,
   input,
   orderByKeyboard,
@@ -308,12 +309,7 @@ test.describe("without JavaScript", () => {
     await expect(plain).toContainText("Die QR-Rechnung schicke ich Ihnen dann per E-Mail")
 
     await plain.getByRole("radio", { name: "CHF 150.–" }).check()
-    await input(page, "Name der beschenkten Person").fill(BUYER.recipient)
-    await input(page, "Ihr Name").fill(BUYER.name)
-    await input(page, "E-Mail").fill(BUYER.email)
-    await input(page, "Strasse und Nr.").fill(BUYER.street)
-    await input(page, "PLZ").fill(BUYER.postalCode)
-    await input(page, "Ort").fill(BUYER.locality)
+    await fillBuyer(page)
     await plain.getByRole("radio", { name: /Gedruckt per Post/ }).check()
     await plain.getByRole("button", { name: "Gutschein bestellen" }).click()
     await expect.poll(() => posts.length).toBe(1)

@@ -34,6 +34,16 @@ export const input = (page: Page, label: string) =>
 /** The fields of a url-encoded POST. */
 export const fields = (request: Request) => Object.fromEntries(new URLSearchParams(request.postData() ?? ""))
 
+/** The recipient and the buyer's name and address, typed into the order's fields. */
+export async function fillBuyer(page: Page, buyer = BUYER) {
+  await input(page, "Name der beschenkten Person").fill(buyer.recipient)
+  await input(page, "Ihr Name").fill(buyer.name)
+  await input(page, "E-Mail").fill(buyer.email)
+  await input(page, "Strasse und Nr.").fill(buyer.street)
+  await input(page, "PLZ").fill(buyer.postalCode)
+  await input(page, "Ort").fill(buyer.locality)
+}
+
 /** Types `text` into the focused field after checking that `field` has the focus. */
 async function typeInto(page: Page, field: Locator, text: string) {
   await expect(field).toBeFocused()
