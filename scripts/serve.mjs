@@ -9,6 +9,9 @@
 //  - every header rule whose path matches applies, in file order (_headers, then netlify.toml); a later
 //    rule's value replaces an earlier one's for the same header, as `netlify dev` does;
 //  - unknown paths get 404.html with status 404; text is compressed with brotli or gzip;
+//  - a file's answer carries an ETag, and a request whose If-None-Match names it gets 304 and no body:
+//    with Netlify's «max-age=0, must-revalidate» a browser asks again for every file it has, and
+//    Netlify's CDN answers 304 when the file is unchanged (docs/headers-and-csp.md, «Caching»);
 //  - a form's POST (Netlify Forms: a `form-name` that a built page's `data-netlify` form names) is
 //    answered 200 and handed to `onForm`, never stored or sent; any other POST gets 404 as on Netlify.
 // The rules are read again whenever the build rewrites _headers or _redirects.
@@ -18,6 +21,7 @@
 // script there (WebKit bug 250776; docs/headers-and-csp.md). Over HTTPS (`tls`) the policy is as built.
 //
 //   node scripts/serve.mjs [--port 9000] [--dir public]
+import { createHash } from "node:crypto"
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import { createSecureServer } from "node:http2"
@@ -126,9 +130,17 @@ export const withoutUpgrade = (policy) =>
  * this, so that what it counts is what a browser gets (HTTP/2 compresses the headers every response
  * repeats).
  */
+/** Whether a request's If-None-Match names `etag` (a weak comparison, as RFC 9110 asks for it). */
+export function notModified(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false
+  const bare = (tag) => tag.trim().replace(/^W\//, "")
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag))
+}
+
 export function startServer({ dir, port, tomlPath, tls, onForm }) {
   const root = resolve(dir)
   const compressed = new Map()
+  const etags = new Map()
   let rules
   let rulesStamp = ""
   const receiveForm = formReceiver(root, onForm)
@@ -190,6 +202,16 @@ export function startServer({ dir, port, tomlPath, tls, onForm }) {
         (_, before, value, after) => `${before}${withoutUpgrade(value)}${after}`
       )
       return served === text ? raw : Buffer.from(served)
+    }
+    // One tag per file version and encoding (the bytes sent differ), computed once per version.
+    const { mtimeMs, size } = statSync(file)
+    const version = `${file}:${mtimeMs}:${size}`
+    if (!etags.has(version))
+      etags.set(version, createHash("sha1").update(read()).digest("base64url").slice(0, 20))
+    all.etag = `"${etags.get(version)}${encoding ? `-${encoding}` : ""}"`
+    if (status === 200 && notModified(req.headers["if-none-match"], all.etag)) {
+      res.writeHead(304, all)
+      return res.end()
     }
     if (!encoding) {
       if (!ownPolicy) {

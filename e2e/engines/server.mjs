@@ -51,7 +51,8 @@ export function probingProxy(origin) {
       { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
       (answer) => {
         const type = String(answer.headers["content-type"] ?? "")
-        if (!type.startsWith("text/html")) {
+        // A page answered 304 (the browser's copy, probe and all, is still the page) passes unchanged.
+        if (!type.startsWith("text/html") || answer.statusCode === 304) {
           res.writeHead(answer.statusCode ?? 502, answer.headers)
           return answer.pipe(res)
         }

@@ -153,3 +153,51 @@ test("over HTTPS (as Netlify, and the benchmark) the policy is served as built",
     rmSync(dir, { recursive: true, force: true })
   }
 })
+
+interface Answer {
+  status: number
+  etag: string
+  body: string
+  cache: string
+}
+
+test("an unchanged file asked for again is answered 304 without a body, as Netlify's CDN answers; a changed one in full", () => {
+  const dir = miniSite()
+  writeFileSync(join(dir, "app.js"), "console.log(1)")
+  try {
+    const answer = inNode(`
+      import { writeFileSync } from "node:fs"
+      const server = await startServer({ dir: ${JSON.stringify(dir)}, port: 0, tomlPath: "none.toml" })
+      const base = "http://127.0.0.1:" + server.address().port
+      const get = async (path, headers = {}) => {
+        const response = await fetch(base + path, { headers })
+        return { status: response.status, etag: response.headers.get("etag"), body: await response.text(),
+          cache: response.headers.get("cache-control") }
+      }
+      const first = await get("/app.js", { "accept-encoding": "identity" })
+      const again = await get("/app.js", { "accept-encoding": "identity", "if-none-match": first.etag })
+      const weak = await get("/app.js", { "accept-encoding": "identity", "if-none-match": "W/" + first.etag })
+      const other = await get("/app.js", { "accept-encoding": "identity", "if-none-match": '"anders"' })
+      const gzip = await get("/app.js", { "accept-encoding": "gzip", "if-none-match": first.etag })
+      writeFileSync(${JSON.stringify(join(dir, "app.js"))}, "console.log(22)")
+      const changed = await get("/app.js", { "accept-encoding": "identity", "if-none-match": first.etag })
+      const missing = await get("/gibt-es-nicht", { "if-none-match": "*" })
+      console.log(JSON.stringify({ first, again, weak, other, gzip, changed, missing: missing.status }))
+      server.close()`) as Record<"first" | "again" | "weak" | "other" | "gzip" | "changed", Answer> & {
+      missing: number
+    }
+    expect(answer.first).toMatchObject({ status: 200, body: "console.log(1)" })
+    expect(answer.first.etag).toMatch(/^"[\w-]+"$/)
+    expect(answer.again).toEqual({ ...answer.first, status: 304, body: "" })
+    expect(answer.weak).toMatchObject({ status: 304, body: "" })
+    expect(answer.other).toMatchObject({ status: 200, body: "console.log(1)" })
+    // Another encoding is other bytes: its own tag, sent in full.
+    expect(answer.gzip.status).toBe(200)
+    expect(answer.gzip.etag).not.toBe(answer.first.etag)
+    expect(answer.changed).toMatchObject({ status: 200, body: "console.log(22)" })
+    expect(answer.changed.etag).not.toBe(answer.first.etag)
+    expect(answer.missing).toBe(404)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
