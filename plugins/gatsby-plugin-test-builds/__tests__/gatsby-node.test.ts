@@ -1,6 +1,12 @@
 import type { CreateResolversArgs, CreateWebpackConfigArgs } from "gatsby"
 import { createResolvers, onCreateWebpackConfig } from "../gatsby-node"
-import { WITHOUT_AVIF, WITHOUT_WEBPACK_CACHE, withoutAvif } from "../pictures"
+import {
+  QUICK_AVIF_EFFORT,
+  WITHOUT_AVIF,
+  WITHOUT_WEBPACK_CACHE,
+  encodeAvifQuickly,
+  withoutAvif,
+} from "../pictures"
 
 /** Runs `run` with the environment variable `name` set to `value` (or unset), then restores it. */
 function withVariable(name: string, value: string | undefined, run: () => void) {
@@ -73,5 +79,39 @@ describe("webpack's cache", () => {
 
   test("is switched off where nothing reads it again", () => {
     expect(configFor("1")).toHaveBeenCalledWith({ cache: false })
+  })
+})
+
+describe("AVIF at a lower effort", () => {
+  /** A stand-in for sharp: its `avif` records the options it was given. */
+  function fakeSharp() {
+    const given: unknown[] = []
+    class Sharp {
+      avif(options?: object) {
+        given.push(options)
+        return this
+      }
+    }
+    return { Sharp, given }
+  }
+
+  test("gives every .avif() that names no effort the quick one, and keeps its other options", () => {
+    const { Sharp, given } = fakeSharp()
+    encodeAvifQuickly(Sharp)
+    const image = new Sharp()
+    expect(image.avif({ quality: 50, force: false })).toBe(image)
+    image.avif()
+    expect(given).toEqual([
+      { effort: QUICK_AVIF_EFFORT, quality: 50, force: false },
+      { effort: QUICK_AVIF_EFFORT },
+    ])
+    expect(QUICK_AVIF_EFFORT).toBeLessThan(4)
+  })
+
+  test("leaves an effort that is asked for", () => {
+    const { Sharp, given } = fakeSharp()
+    encodeAvifQuickly(Sharp)
+    new Sharp().avif({ effort: 9 })
+    expect(given).toEqual([{ effort: 9 }])
   })
 })
