@@ -60,6 +60,7 @@ export default tseslint.config(
       "node_modules/",
       "src/gatsby-types.d.ts",
       "test-results/",
+      "test-results-engines/",
       "playwright-report/",
       ".ci/node24/",
       ".netlify/",

@@ -1,7 +1,7 @@
 // The cross-engine suite: the built site, served as `npm run serve` serves it, in Gecko (Firefox ESR)
 // and WebKit (WebKitGTK), at 390 and 1280 px (checks.mjs). Prints each engine's version, each check
 // with its time, and ends non-zero when one failed. Run by `npm test` after the builds; alone:
-//   npm run test:engines [-- --engine webkit] [-- --shots test-results/engines]
+//   npm run test:engines [-- --engine webkit] [-- --shots test-results-engines/shots]
 // It needs public/ (npm run build), Debian's firefox-esr, webkit2gtk-driver and xvfb (.ci/run).
 import { existsSync, mkdirSync } from "node:fs"
 import { join } from "node:path"
@@ -15,6 +15,8 @@ const arg = (name) => {
   const index = process.argv.indexOf(`--${name}`)
   return index > 0 ? process.argv[index + 1] : undefined
 }
+/** Where a failed check leaves its screenshot. */
+const FAILURES = join(ROOT, "test-results-engines")
 const HEIGHTS = { 390: 844, 1280: 800 }
 const ENGINES = { gecko: firefox, webkit }
 const only = arg("engine")
@@ -78,17 +80,28 @@ async function runEngine(key, launch) {
             say(`  ✓ ${width} px  ${check.name} (${((Date.now() - began) / 1000).toFixed(1)} s)`)
           } catch (error) {
             results.push({ ok: false })
-            // What the screen showed when the check gave up.
-            const failure = join(
-              ROOT,
-              "test-results",
-              "engines",
-              `${key}-${width}-${CHECKS.indexOf(check) + 1}.png`
-            )
-            mkdirSync(join(ROOT, "test-results", "engines"), { recursive: true })
+            // What the screen showed when the check gave up, in a folder of its own: Playwright, which
+            // runs next in npm test, empties test-results/ when it starts.
+            const failure = join(FAILURES, `${key}-${width}-${CHECKS.indexOf(check) + 1}.png`)
+            mkdirSync(FAILURES, { recursive: true })
             await browser.screenshot(failure).catch(() => {})
+            // And what it said: the address, the alerts and the forms the server received.
+            const page = await browser
+              .evaluate(() => ({
+                url: location.pathname,
+                alerts: [...document.querySelectorAll('[role="alert"], [role="status"]')]
+                  .map((alert) => alert.textContent?.trim())
+                  .filter(Boolean),
+              }))
+              .catch((reason) => ({ unreadable: String(reason) }))
             say(
-              `  ✗ ${width} px  ${check.name}\n      ${String(error?.message ?? error)
+              `  ✗ ${width} px  ${check.name}\n      ${[
+                String(error?.message ?? error),
+                `screen: ${failure}`,
+                `page: ${JSON.stringify(page)}`,
+                `forms received: ${JSON.stringify(site.forms.map(({ name }) => name))}`,
+              ]
+                .join("\n")
                 .split("\n")
                 .join("\n      ")}`
             )
