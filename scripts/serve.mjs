@@ -123,13 +123,6 @@ export const withoutUpgrade = (policy) =>
     .filter((part) => part !== "" && part.toLowerCase() !== "upgrade-insecure-requests")
     .join("; ")
 
-/**
- * Serves `dir` at `port` on 127.0.0.1 only (the address «localhost» names): the build is for this
- * computer, not for everyone on the same network. With `tls` ({ key, cert }) over HTTPS with HTTP/2
- * (HTTP/1.1 for clients that do not speak it), as Netlify's CDN serves the site: the benchmark uses
- * this, so that what it counts is what a browser gets (HTTP/2 compresses the headers every response
- * repeats).
- */
 /** Whether a request's If-None-Match names `etag` (a weak comparison, as RFC 9110 asks for it). */
 export function notModified(ifNoneMatch, etag) {
   if (!ifNoneMatch) return false
@@ -137,6 +130,13 @@ export function notModified(ifNoneMatch, etag) {
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag))
 }
 
+/**
+ * Serves `dir` at `port` on 127.0.0.1 only (the address «localhost» names): the build is for this
+ * computer, not for everyone on the same network. With `tls` ({ key, cert }) over HTTPS with HTTP/2
+ * (HTTP/1.1 for clients that do not speak it), as Netlify's CDN serves the site: the benchmark uses
+ * this, so that what it counts is what a browser gets (HTTP/2 compresses the headers every response
+ * repeats).
+ */
 export function startServer({ dir, port, tomlPath, tls, onForm }) {
   const root = resolve(dir)
   const compressed = new Map()
