@@ -2,9 +2,9 @@
 // mistake shows within a minute), then lint and the two builds side by side (the site in public/, the
 // Firestore variant in .e2e/variant: separate folders, and two cores do both sooner than one after the
 // other), and the browser tests: Gecko and WebKit first (e2e/engines, both at once, about a minute),
-// then Chromium's (Playwright). Up to the builds a failure stops the run (nothing after it could pass); in the browser
-// tests a failed test stops none after it. The summary at the end names every step with its
-// time, and every step that did not run with why.
+// then Chromium's (Playwright). Up to the builds a failure stops the run (nothing after it could pass);
+// in the browser tests a failed test stops none after it. The summary at the end names every step with
+// its time, and every step that did not run with why.
 //   node scripts/test.mjs          all of it (npm test)
 //   node scripts/test.mjs --e2e    only the browser tests, against the builds already there (npm run test:e2e)
 import { spawn, spawnSync } from "node:child_process"
