@@ -79,7 +79,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       // Theme UI's `sx` prop is not a DOM attribute.
-      "react/no-unknown-property": ["error", { ignore: ["sx", "netlify-honeypot"] }],
+      // `command`, `commandfor` (invoker commands) and `closedby` are HTML's, newer than the rule's list.
+      "react/no-unknown-property": [
+        "error",
+        { ignore: ["sx", "netlify-honeypot", "command", "commandfor", "closedby"] },
+      ],
       "react/prop-types": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },

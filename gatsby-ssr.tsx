@@ -7,6 +7,7 @@ import type { GatsbySSR } from "gatsby"
 import { renderToString } from "react-dom/server"
 import { NO_FLASH_SCRIPT } from "./src/color-mode/choice"
 import { AppProviders } from "./src/components/AppProviders"
+import { iconSprite } from "./src/components/icon-sprite"
 import { EMOTION_KEY, EMOTION_OPTIONS, SERVER_STYLES_ATTRIBUTE } from "./src/styles/emotion-cache"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setPreBodyComponents }) => {
@@ -25,11 +26,13 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
  *   the element (src/styles/emotion-cache.ts);
  * - the global styles (<Global>: colours, root styles) as Emotion writes them, so that <Global> takes
  *   them over; `data-s` keeps Emotion's cache creation from moving them first.
+ * Then the sprite of the icons the page refers to (src/components/icon-sprite.tsx) ends <body>.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
+  setPostBodyComponents,
 }) => {
   const cache = createCache(EMOTION_OPTIONS)
   cache.compat = true // collect only, no inline <style> elements
@@ -38,6 +41,8 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
     renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>)
   )
   replaceBodyHTMLString(html)
+  const sprite = iconSprite(html)
+  if (sprite) setPostBodyComponents([sprite])
   setHeadComponents(
     styles
       .filter((style) => style.css)

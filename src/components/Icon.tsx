@@ -26,7 +26,7 @@ import {
 } from "lucide-react"
 import { isIconName, type IconName } from "../content/icons"
 
-const ICONS: Record<IconName, LucideIcon> = {
+export const ICONS: Record<IconName, LucideIcon> = {
   "arrow-right": ArrowRight,
   "badge-check": BadgeCheck,
   calendar: Calendar,

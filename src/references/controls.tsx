@@ -1,11 +1,11 @@
 // The references' behaviour, fetched only when a reference comes near the screen (BeforeAfter.tsx,
 // Gallery.tsx): the before/after slider and the dialog that shows a picture large.
-import * as Dialog from "@radix-ui/react-dialog"
 import { ChevronLeft, ChevronRight, X } from "lucide-react"
 import * as React from "react"
 import { fillTemplate } from "../lib/template"
 import { ContentImage } from "../components/ContentImage"
-import { fadeIn, iconButton } from "../components/header/styles"
+import { dialogBox, keepTabInside } from "../components/dialog"
+import { enter, fadeIn, iconButton } from "../components/header/styles"
 import { sliderInput } from "./styles"
 
 /** The divider's place, 0–100 % from the left, for the frame's styles (BeforeAfter.tsx). */
@@ -74,9 +74,10 @@ export function CompareSlider({
 type Image = Queries.ReferenceImageFragment
 
 /**
- * One picture of a reference, large, in a modal dialog (Radix: focus stays inside, Escape closes, the
- * focus goes back to the thumbnail of the picture last shown). The arrow keys and two buttons move
- * through the reference's pictures.
+ * One picture of a reference, large, in a modal <dialog> (the browser keeps the rest of the page inert
+ * and closes it on Escape; ../components/dialog.ts keeps Tab inside). Closed, the focus goes to the
+ * thumbnail of the picture shown last. The arrow keys and two buttons move through the reference's
+ * pictures.
  */
 export function GalleryDialog({
   title,
@@ -94,81 +95,85 @@ export function GalleryDialog({
   onClose: (index: number) => void
   words: Pick<Queries.ReferenceWordsFragment, "image">
 }) {
+  const dialog = React.useRef<HTMLDialogElement>(null)
+  const ids = React.useId()
   const image = images[index]
   const count = images.length
   const step = (by: number) => onIndexChange((index + by + count) % count)
+  // Shown as soon as it is there; it is there while the gallery has a picture open.
+  React.useLayoutEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal()
+  }, [])
   if (!image) return null
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose(index)}>
-      <Dialog.Portal>
-        <Dialog.Overlay
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${ids}title`}
+      aria-describedby={`${ids}count`}
+      onClose={() => onClose(index)}
+      onKeyDown={(event) => {
+        keepTabInside(event)
+        if (count < 2 || (event.key !== "ArrowRight" && event.key !== "ArrowLeft")) return
+        event.preventDefault()
+        step(event.key === "ArrowRight" ? 1 : -1)
+      }}
+      sx={{
+        ...dialogBox,
+        inset: 0,
+        width: "100%",
+        height: "100%",
+        gridTemplateRows: "auto 1fr auto",
+        gap: 3,
+        p: [3, 4],
+        bg: "transparent",
+        color: "#ffffff",
+        "&[open]": { display: "grid", ...enter(fadeIn) },
+        "&::backdrop": { bg: "rgba(0, 0, 0, 0.92)", ...enter(fadeIn) },
+      }}
+    >
+      <div sx={{ display: "flex", alignItems: "center", gap: 3 }}>
+        <h2 id={`${ids}title`} sx={{ m: 0, fontSize: [2, 3], flex: 1, minWidth: 0 }}>
+          {title}
+        </h2>
+        <button
+          type="button"
+          aria-label="Schliessen"
+          onClick={() => dialog.current?.close()}
+          sx={{ ...iconButton, color: "#ffffff" }}
+        >
+          <X size={28} aria-hidden="true" />
+        </button>
+      </div>
+      <figure sx={{ m: 0, minHeight: 0, display: "flex", alignItems: "center", justifyContent: "center" }}>
+        <ContentImage
+          key={index}
+          image={{ alt: image.alt, src: image.large }}
+          eager
           sx={{
-            position: "fixed",
-            inset: 0,
-            zIndex: 30,
-            bg: "rgba(0, 0, 0, 0.92)",
-            animation: `${fadeIn} 200ms`,
+            maxHeight: "100%",
+            width: "auto",
+            maxWidth: "100%",
+            objectFit: "contain",
+            borderRadius: "default",
           }}
         />
-        <Dialog.Content
-          onKeyDown={(event) => {
-            if (count < 2 || (event.key !== "ArrowRight" && event.key !== "ArrowLeft")) return
-            event.preventDefault()
-            step(event.key === "ArrowRight" ? 1 : -1)
-          }}
-          onCloseAutoFocus={(event) => event.preventDefault()}
-          sx={{
-            position: "fixed",
-            inset: 0,
-            zIndex: 31,
-            display: "grid",
-            gridTemplateRows: "auto 1fr auto",
-            gap: 3,
-            p: [3, 4],
-            color: "#ffffff",
-            "&:focus": { outline: "none" },
-          }}
-        >
-          <div sx={{ display: "flex", alignItems: "center", gap: 3 }}>
-            <Dialog.Title sx={{ m: 0, fontSize: [2, 3], flex: 1, minWidth: 0 }}>{title}</Dialog.Title>
-            <Dialog.Close aria-label="Schliessen" sx={{ ...iconButton, color: "#ffffff" }}>
-              <X size={28} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <figure
-            sx={{ m: 0, minHeight: 0, display: "flex", alignItems: "center", justifyContent: "center" }}
-          >
-            <ContentImage
-              key={index}
-              image={{ alt: image.alt, src: image.large }}
-              eager
-              sx={{
-                maxHeight: "100%",
-                width: "auto",
-                maxWidth: "100%",
-                objectFit: "contain",
-                borderRadius: "default",
-              }}
-            />
-          </figure>
-          <div sx={{ display: "flex", alignItems: "center", justifyContent: "center", gap: 4 }}>
-            {count > 1 && (
-              <button type="button" aria-label="Vorheriges Bild" onClick={() => step(-1)} sx={dialogButton}>
-                <ChevronLeft size={28} aria-hidden="true" />
-              </button>
-            )}
-            <Dialog.Description sx={{ m: 0, minWidth: "8em", textAlign: "center" }} aria-live="polite">
-              {fillTemplate(words.image, { number: index + 1, total: count })}
-            </Dialog.Description>
-            {count > 1 && (
-              <button type="button" aria-label="Nächstes Bild" onClick={() => step(1)} sx={dialogButton}>
-                <ChevronRight size={28} aria-hidden="true" />
-              </button>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </figure>
+      <div sx={{ display: "flex", alignItems: "center", justifyContent: "center", gap: 4 }}>
+        {count > 1 && (
+          <button type="button" aria-label="Vorheriges Bild" onClick={() => step(-1)} sx={dialogButton}>
+            <ChevronLeft size={28} aria-hidden="true" />
+          </button>
+        )}
+        <p id={`${ids}count`} aria-live="polite" sx={{ m: 0, minWidth: "8em", textAlign: "center" }}>
+          {fillTemplate(words.image, { number: index + 1, total: count })}
+        </p>
+        {count > 1 && (
+          <button type="button" aria-label="Nächstes Bild" onClick={() => step(1)} sx={dialogButton}>
+            <ChevronRight size={28} aria-hidden="true" />
+          </button>
+        )}
+      </div>
+    </dialog>
   )
 }
 

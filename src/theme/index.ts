@@ -38,6 +38,10 @@ const theme: Theme = {
       scrollBehavior: "smooth",
       scrollPaddingTop: HEADER_HEIGHT.desktop + 16,
       "@media (prefers-reduced-motion: reduce)": { scrollBehavior: "auto" },
+      // While a modal dialog is open (the phone's menu, a picture shown large) the page behind does
+      // not scroll; the scrollbar keeps its room, so nothing moves sideways when it goes.
+      scrollbarGutter: "stable",
+      "&:has(dialog:modal)": { overflow: "hidden" },
       body: { margin: 0 },
       "*, *::before, *::after": { boxSizing: "border-box" },
       // Long German compounds («Komplettfolierung») break at the soft hyphens the build puts into

@@ -1,6 +1,6 @@
 // The variants components share: buttons, cards and the header's links. Looks only one feature uses
-// live with it (the menus in src/components/header/menus.tsx, the form fields in
-// src/components/form-styles.ts), so that they leave the first load with it.
+// live with it (the header's menus in src/components/header/, the form fields in
+// src/components/form-styles.ts), so that a feature kept out of the first load takes its looks along.
 import type { Theme } from "theme-ui"
 
 export const variants = {

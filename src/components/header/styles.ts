@@ -36,22 +36,23 @@ export const servicesTrigger: ThemeUIStyleObject = {
   ...currentMarker,
 }
 
-/** A control whose menu was asked for and is still on its way. */
-export const busy: ThemeUIStyleObject = {
-  "&[aria-busy='true']": { opacity: 0.6, cursor: "progress" },
-}
-
 const noMotion = "@media (prefers-reduced-motion: reduce)"
 
 export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 export const slideIn = keyframes({ from: { transform: "translateX(-100%)" }, to: { transform: "none" } })
 
 /**
- * 300 ms in; none for reduced motion. Closing is instant on purpose: Radix keeps a closing element,
- * and the focus in it, until its exit animation ends, so a quick Enter after Escape would still
- * choose an entry of the closing menu.
+ * 300 ms in, for an element as it is shown (a dialog opened, a list no longer hidden); none for reduced
+ * motion. Closing is instant: the menu is gone the moment the visitor is done with it.
  */
-export const animated = (enter: string): ThemeUIStyleObject => ({
-  "&[data-state='open']": { animation: `${enter} 300ms cubic-bezier(0.2, 0.8, 0.2, 1)` },
-  [noMotion]: { "&[data-state]": { animation: "none" } },
+export const enter = (keyframe: string): ThemeUIStyleObject => ({
+  animation: `${keyframe} 300ms cubic-bezier(0.2, 0.8, 0.2, 1)`,
+  [noMotion]: { animation: "none" },
 })
+
+/** The chevron of a disclosure button turns over while its list is open. */
+export const chevron: ThemeUIStyleObject = {
+  transition: "transform 150ms ease",
+  "[aria-expanded='true'] > &": { transform: "rotate(180deg)" },
+  [noMotion]: { transition: "none" },
+}

@@ -1,0 +1,165 @@
+// Phones: the menu drawer, a native <dialog> the header opens with `showModal()`: the browser makes the
+// page behind inert, moves the focus in and closes it on Escape (see ../dialog.ts for what the site adds).
+// It is in the static HTML, closed: where the browser knows invoker commands, the menu button and the
+// close button work before React has taken over the page, and without JavaScript.
+import { Link } from "gatsby"
+import { ChevronDown, X } from "lucide-react"
+import * as React from "react"
+import type { ThemeUIStyleObject } from "theme-ui"
+import type { NavigationItem } from "../../hooks/use-navigation"
+import { isItemCurrent, subItems } from "../../navigation/model"
+import { dialogBox, keepTabInside } from "../dialog"
+import { SpriteIcon } from "../SpriteIcon"
+import { chevron, enter, fadeIn, iconButton, slideIn } from "./styles"
+
+/** The drawer's id, which the menu button names (one header per page). */
+export const DRAWER_ID = "menu-drawer"
+const SERVICES_ID = `${DRAWER_ID}-services`
+
+const entry: ThemeUIStyleObject = {
+  display: "flex",
+  alignItems: "center",
+  gap: 3,
+  width: "100%",
+  minHeight: 48,
+  px: 3,
+  border: 0,
+  borderRadius: "small",
+  bg: "transparent",
+  color: "text",
+  fontFamily: "inherit",
+  fontSize: 3,
+  fontWeight: "medium",
+  textAlign: "start",
+  textDecoration: "none",
+  cursor: "pointer",
+  "& svg": { color: "goldText", flexShrink: 0 },
+  "&:hover": { bg: "muted", color: "text" },
+  "&[aria-current='page'], &[data-current='true']": { color: "goldText" },
+  "&[aria-current='page']": { fontWeight: "bold" },
+}
+
+export function Drawer({
+  dialog,
+  items,
+  button,
+  pathname,
+  open,
+  onClosed,
+}: {
+  dialog: React.RefObject<HTMLDialogElement>
+  items: readonly NavigationItem[]
+  button: { name: string; href: string }
+  pathname: string
+  /** Opened by the header (`showModal()`); drawn here with «Dienstleistungen» as the page wants it. */
+  open: boolean
+  /** It closed, whichever way (a link, the close button, Escape, a tap beside it). */
+  onClosed: () => void
+}) {
+  const services = items.find((item) => item.items?.length)
+  // Open in the static HTML, so that every link shows where no script runs; each time the drawer
+  // opens, open on the services' pages only.
+  const [servicesOpen, setServicesOpen] = React.useState(true)
+  const [wasOpen, setWasOpen] = React.useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    if (open) setServicesOpen(services !== undefined && isItemCurrent(services, pathname))
+  }
+  const close = () => dialog.current?.close()
+
+  return (
+    // The dialog listens for what happens inside it (Tab at its edges, a tap on its backdrop); its
+    // controls are the buttons and links within.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      id={DRAWER_ID}
+      aria-labelledby={`${DRAWER_ID}-title`}
+      aria-describedby={`${DRAWER_ID}-description`}
+      // A tap beside the drawer closes it: by the browser where it knows `closedby`, and here (the tap
+      // lands on the dialog itself, which its content fills but for the backdrop).
+      closedby="any"
+      onClick={(event) => event.target === event.currentTarget && close()}
+      onClose={onClosed}
+      onKeyDown={keepTabInside}
+      sx={{
+        ...dialogBox,
+        inset: "0 auto 0 0",
+        width: "min(86vw, 360px)",
+        height: "100%",
+        bg: "background",
+        color: "text",
+        borderRight: "1px solid",
+        borderColor: "headerBorder",
+        boxShadow: "menu",
+        "&[open]": enter(slideIn),
+        "&::backdrop": { bg: "overlay", ...enter(fadeIn) },
+      }}
+    >
+      <div sx={{ display: "flex", flexDirection: "column", gap: 4, minHeight: "100%", p: 4 }}>
+        <div sx={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
+          <h2 id={`${DRAWER_ID}-title`} sx={{ m: 0, fontSize: 4 }}>
+            Menü
+          </h2>
+          <p id={`${DRAWER_ID}-description`} sx={{ variant: "layout.srOnly" }}>
+            Navigation
+          </p>
+          <button
+            type="button"
+            aria-label="Menü schliessen"
+            command="close"
+            commandfor={DRAWER_ID}
+            onClick={close}
+            sx={{ ...iconButton, color: "text", "&:hover": { color: "goldText" } }}
+          >
+            <X size={26} aria-hidden="true" />
+          </button>
+        </div>
+
+        <nav aria-label="Navigation">
+          <ul sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1 }}>
+            {items.map((item) => (
+              <li key={item.href}>
+                {item === services ? (
+                  <>
+                    <button
+                      type="button"
+                      aria-expanded={servicesOpen}
+                      aria-controls={SERVICES_ID}
+                      data-current={isItemCurrent(item, pathname)}
+                      onClick={() => setServicesOpen(!servicesOpen)}
+                      sx={entry}
+                    >
+                      <SpriteIcon name={item.icon} />
+                      {item.name}
+                      <ChevronDown size={18} aria-hidden="true" sx={{ ml: "auto", ...chevron }} />
+                    </button>
+                    <ul id={SERVICES_ID} hidden={!servicesOpen} sx={{ listStyle: "none", m: 0, p: 0, pl: 4 }}>
+                      {subItems(item).map((sub) => (
+                        <li key={sub.href}>
+                          <Link to={sub.href} onClick={close} sx={{ ...entry, fontWeight: "body" }}>
+                            <SpriteIcon name={sub.icon} />
+                            {sub.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <Link to={item.href} onClick={close} sx={entry}>
+                    <SpriteIcon name={item.icon} />
+                    {item.name}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <Link to={button.href} onClick={close} sx={{ variant: "buttons.primary", width: "100%", mt: "auto" }}>
+          {button.name}
+        </Link>
+      </div>
+    </dialog>
+  )
+}
