@@ -26,7 +26,7 @@ const FIRESTORE_URL = `http://localhost:${E2E_PORTS.firestore}`
 const BOTH_WIDTHS =
   /(?:^|\/)(navigation|spec-walk|accessibility|color-mode|references|configurator|estimator|fonts|calendar)\.spec\.ts$/
 const PHONE_ONCE =
-  /(?:^|\/)(contact|contact-photos|contact-photos-limits|contact-slow-upload|hanging-line|voucher|footer)\.spec\.ts$/
+  /(?:^|\/)(contact|contact-photos|contact-photos-limits|contact-slow-upload|hanging-line|voucher|footer|drawer)\.spec\.ts$/
 const NOT_SITE = /firestore|cms(-\w+)*\.spec|develop\.spec/
 
 export default defineConfig({

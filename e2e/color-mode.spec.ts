@@ -160,8 +160,8 @@ for (const path of ["/", "/dienstleistungen/toenung"]) {
     await page.waitForTimeout(500) // the effects that follow hydration
     expect((await renderedElements(page)).afterHydration).toBe(0)
 
-    // The first click also fetches what waits for a first touch (the menus) and, as the switch in the
-    // footer scrolls into view, the references' slider; those render once. Switches after that render
+    // The first click also fetches, as the switch in the footer scrolls into view, what comes on
+    // approach (the references' slider); that renders once. Switches after that render
     // the switch only.
     await control(page).getByText("Hell").click()
     await expect.poll(() => background(page)).toBe(LIGHT)

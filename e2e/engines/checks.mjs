@@ -120,38 +120,35 @@ export const CHECKS = [
     async run(browser, site) {
       const button = 'header button[aria-label="Menü öffnen"]'
       const open = () =>
-        waitFor(browser, "the drawer open", () =>
-          Boolean(document.querySelector("#menu-drawer[role=dialog], dialog[open]"))
-        )
+        waitFor(browser, "the drawer open", () => Boolean(document.querySelector("dialog#menu-drawer:modal")))
       const closed = () =>
         waitFor(
           browser,
           "the drawer closed, the focus back on «Menü öffnen»",
           (css) =>
-            !document.querySelector("#menu-drawer[role=dialog], dialog[open]") &&
-            getComputedStyle(document.body).pointerEvents !== "none" &&
-            document.activeElement === document.querySelector(css),
+            !document.querySelector("dialog[open]") && document.activeElement === document.querySelector(css),
           button
         )
       await visit(browser, site, "/")
       await browser.tap(button)
       await open()
       await atRest(browser)
-      await waitFor(browser, "the focus in the drawer", () =>
-        Boolean(document.querySelector("#menu-drawer, dialog[open]")?.contains(document.activeElement))
-      )
-      const services = "#menu-drawer nav button[aria-expanded], dialog[open] nav button[aria-expanded]"
+      const focusInside = () =>
+        Boolean(document.querySelector("dialog[open]")?.contains(document.activeElement))
+      await waitFor(browser, "the focus in the drawer", focusInside)
+      // Tab round the drawer's eight controls and on: the focus stays inside.
+      for (let press = 0; press < 9; press++) await browser.press("Tab")
+      await waitFor(browser, "the focus still in the drawer after Tab", focusInside)
+      const services = "dialog[open] nav button[aria-expanded]"
       await browser.tap(services)
       await waitFor(
         browser,
         "«Dienstleistungen» open, its five links",
         (css) =>
           document.querySelector(css)?.getAttribute("aria-expanded") === "true" &&
-          [
-            ...document.querySelectorAll(
-              '#menu-drawer a[href^="/dienstleistungen"], dialog[open] a[href^="/dienstleistungen"]'
-            ),
-          ].filter((link) => link.getClientRects().length > 0).length === 5,
+          [...document.querySelectorAll('dialog[open] a[href^="/dienstleistungen"]')].filter(
+            (link) => link.getClientRects().length > 0
+          ).length === 5,
         services
       )
       await browser.press("Enter")
@@ -174,20 +171,16 @@ export const CHECKS = [
       await browser.tap(button)
       await open()
       await atRest(browser)
-      await browser.tap(
-        '#menu-drawer button[aria-label="Menü schliessen"], dialog[open] button[aria-label="Menü schliessen"]'
-      )
+      await browser.tap('dialog[open] button[aria-label="Menü schliessen"]')
       await closed()
       await browser.tap(button)
       await open()
       await atRest(browser)
-      await browser.tap('#menu-drawer a[href="/kontakt"], dialog[open] a[href="/kontakt"]')
+      await browser.tap('dialog[open] a[href="/kontakt"]')
       await waitFor(
         browser,
         "/kontakt, the drawer gone",
-        () =>
-          location.pathname === "/kontakt" &&
-          !document.querySelector("#menu-drawer[role=dialog], dialog[open]")
+        () => location.pathname === "/kontakt" && !document.querySelector("dialog[open]")
       )
       await noErrors(browser, "the drawer")
     },
@@ -196,41 +189,45 @@ export const CHECKS = [
     name: "«Dienstleistungen» opens and closes by mouse and by keyboard",
     widths: [DESKTOP],
     async run(browser, site) {
-      const trigger = 'header nav button[aria-haspopup="menu"]'
-      const menu = () =>
+      const trigger = 'header nav button[aria-controls="services-menu"]'
+      const shown = () =>
         waitFor(
           browser,
-          "the menu open, its five links",
-          () =>
-            [...document.querySelectorAll('[role=menu] a[href^="/dienstleistungen"]')].filter(
+          "the list shown, its five links",
+          (css) =>
+            document.querySelector(css)?.getAttribute("aria-expanded") === "true" &&
+            [...document.querySelectorAll('#services-menu a[href^="/dienstleistungen"]')].filter(
               (link) => link.getClientRects().length > 0
-            ).length === 5
+            ).length === 5,
+          trigger
         )
       const closed = () =>
         waitFor(
           browser,
-          "the menu closed, the focus back on «Dienstleistungen»",
+          "the list hidden, the focus back on «Dienstleistungen»",
           (css) =>
-            !document.querySelector("[role=menu]") && document.activeElement === document.querySelector(css),
+            document.querySelector("#services-menu")?.getClientRects().length === 0 &&
+            document.activeElement === document.querySelector(css),
           trigger
         )
       await visit(browser, site, "/")
-      // The header's menus come with the first focus in the header (the real button replaces its stand-in).
-      await browser.evaluate((css) => document.querySelector(css).focus(), trigger)
-      await waitFor(
-        browser,
-        "the menu's code (the real button in place of its stand-in)",
-        (css) => document.querySelector(css)?.hasAttribute("data-state"),
-        trigger
-      )
       await browser.click(trigger)
-      await menu()
+      await shown()
       await atRest(browser)
+      // Escape closes it from inside too: the focus on a link first.
+      await browser.press("ArrowDown")
+      await waitFor(browser, "the first link focused", () =>
+        document.activeElement?.matches("#services-menu li:first-child a")
+      )
       await browser.press("Escape")
       await closed()
       await browser.press("Enter")
-      await menu()
+      await shown()
       await atRest(browser)
+      await browser.press("Escape")
+      await closed()
+      await browser.press(" ")
+      await shown()
       await browser.press("Escape")
       await closed()
       await noErrors(browser, "«Dienstleistungen»")

@@ -39,8 +39,7 @@ const theme: Theme = {
       scrollPaddingTop: HEADER_HEIGHT.desktop + 16,
       "@media (prefers-reduced-motion: reduce)": { scrollBehavior: "auto" },
       // While a modal dialog is open (the phone's menu, a picture shown large) the page behind does
-      // not scroll; the scrollbar keeps its room, so nothing moves sideways when it goes.
-      scrollbarGutter: "stable",
+      // not scroll.
       "&:has(dialog:modal)": { overflow: "hidden" },
       body: { margin: 0 },
       "*, *::before, *::after": { boxSizing: "border-box" },

@@ -134,6 +134,9 @@ export function ServicesMenu({
           borderRadius: "default",
           boxShadow: "menu",
           "&[hidden]": { display: "none" },
+          // The gap above it belongs to it: a pointer on its way from the button down to the list
+          // stays over the two (what keeps it shown before React is here).
+          "&::before": { content: '""', position: "absolute", bottom: "100%", left: 0, right: 0, height: 8 },
           ...enter(fadeIn),
         }}
       >
