@@ -1,17 +1,20 @@
 // The benchmark's real-browser half (scripts/bench/run.mjs): a real Chromium, throttled through the
 // DevTools protocol like Lighthouse's «devtools» mode (slow 4G: 562.5 ms round trip, 1.44 Mbit/s
 // down, 675 kbit/s up; the CPU 4× slower), loads a page on a phone-sized screen with an empty cache.
-// The web-vitals library reads LCP, CLS and INP in the page; INP comes from a scripted tap on the
-// menu button once the page has settled. Every script the page fetches until the network has been
-// quiet for 3 s is counted (transfer size), idle-time chunks included; then, in the same visit, the
-// menu closed, the page is scrolled to its end the way a reader goes down it, and every script counted
-// again once the network is quiet: what a visit that reads the whole page loads (the configurators,
-// the before/after slider, the gallery and the menus come on approach or on the first touch).
+// The web-vitals library reads LCP and CLS in the page. Every script the page fetches until the
+// network has been quiet for 3 s is counted (transfer size), idle-time chunks included. Then, in the
+// same visit, the interactions of ./taps.mjs, each measured on its own with the Event Timing API: the
+// menu button, the drawer's «Dienstleistungen», Escape, and where the page has them the contact
+// form's «Wunschtermin» and a configurator's choice. Last, from the top, the page is scrolled to its
+// end the way a reader goes down it, and every script counted again once the network is quiet: what
+// a visit that uses the menu and reads the whole page loads (the configurators, the before/after
+// slider, the gallery and the menus come on approach or on the first touch).
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import { chromium } from "@playwright/test"
 import { CHROMIUM_FLAGS, chromiumPath } from "../chromium.mjs"
+import { EVENT_TIMING, drawerTaps, pageTaps } from "./taps.mjs"
 
 const require = createRequire(import.meta.url)
 // The package exports no path to its browser build (an IIFE defining `webVitals`): it lies next to
@@ -35,19 +38,20 @@ const PHONE = {
 }
 
 /**
- * What the page reports: the last value of each metric (web-vitals with reportAllChanges), and when
- * the drawer appeared after the tap (its code is fetched on first use).
+ * What the page reports: the last value of LCP and CLS (web-vitals with reportAllChanges), and when
+ * the drawer appeared after the first tap (its code is fetched on first use): an element with the
+ * role (Radix's drawer) or an open <dialog> (shown with showModal), whichever the build has; a closed
+ * <dialog> may be in the page all along, with the role or without.
  */
 const COLLECT = `
   window.__vitals = {}
   const keep = (metric) => { window.__vitals[metric.name] = metric.value }
   webVitals.onLCP(keep, { reportAllChanges: true })
   webVitals.onCLS(keep, { reportAllChanges: true })
-  webVitals.onINP(keep, { reportAllChanges: true, durationThreshold: 16 })
   document.addEventListener("pointerdown", () => { window.__tap ??= performance.now() }, true)
   new MutationObserver(() => {
-    if (window.__tap && !window.__drawer && document.querySelector('[role="dialog"]')) window.__drawer = performance.now()
-  }).observe(document, { childList: true, subtree: true })
+    if (window.__tap && !window.__drawer && document.querySelector('[role="dialog"]:not(dialog), dialog[open]')) window.__drawer = performance.now()
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["open"] })
 `
 
 function bundledChromium() {
@@ -76,12 +80,16 @@ async function networkQuiet(page, quietMs, maxMs) {
   page.off("requestfailed", touch)
 }
 
-/** Scrolls down a screen at a time, 300 ms apart, until the end of the page stays in view. */
+/**
+ * Scrolls down a screen at a time, 300 ms apart, until the end of the page stays in view. Instantly:
+ * the site scrolls smoothly (`scroll-behavior: smooth`), and a smooth scroll has not moved yet when
+ * the position is read, which would end the walk after its first step.
+ */
 async function scrollToEnd(page) {
   for (let step = 0; step < 200; step++) {
     const atEnd = await page.evaluate(() => {
       const before = globalThis.scrollY
-      globalThis.scrollBy(0, Math.round(globalThis.innerHeight * 0.8))
+      globalThis.scrollBy({ top: Math.round(globalThis.innerHeight * 0.8), behavior: "instant" })
       return globalThis.scrollY === before
     })
     if (atEnd) return
@@ -89,7 +97,10 @@ async function scrollToEnd(page) {
   }
 }
 
-/** One throttled visit of `url`: LCP, CLS, INP of a tap on the menu button, and the script bytes. */
+/**
+ * One throttled visit of `url`: LCP, CLS, the script bytes, the latency of each interaction of
+ * ./taps.mjs, and the script bytes again after reading the page to its end.
+ */
 export async function visit(browser, url) {
   // The benchmark's server has a certificate of its own (scripts/bench/servers.mjs).
   const context = await browser.newContext({ ...PHONE, locale: "de-CH", ignoreHTTPSErrors: true })
@@ -103,7 +114,7 @@ export async function visit(browser, url) {
     uploadThroughput: THROTTLING.uploadThroughput,
   })
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown })
-  await page.addInitScript({ content: `${WEB_VITALS}\n${COLLECT}` })
+  await page.addInitScript({ content: `${WEB_VITALS}\n${COLLECT}\n${EVENT_TIMING}` })
 
   // Transfer sizes as the network saw them (compressed, with headers), per script.
   const scripts = new Map()
@@ -118,35 +129,27 @@ export async function visit(browser, url) {
   await networkQuiet(page, 3000, 30_000)
   const scriptBytes = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0)
 
-  // The interaction: a tap on the phone header's menu button, then time for the next paint.
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: "Menü öffnen" })
-    .or(page.getByRole("banner").getByRole("link", { name: "Menü öffnen" }))
-    .first()
-    .tap()
-  await page.getByRole("dialog", { name: "Menü" }).waitFor({ state: "visible", timeout: 30_000 })
-  await page.waitForTimeout(1000)
-  const { vitals, tap, drawer } = await page.evaluate(() => ({
-    vitals: globalThis.__vitals,
-    tap: globalThis.__tap,
-    drawer: globalThis.__drawer,
-  }))
+  // The menu's interactions, the drawer closed again by the last of its own.
+  const menuTaps = await drawerTaps(page)
+  const { tap, drawer } = await page.evaluate(() => ({ tap: globalThis.__tap, drawer: globalThis.__drawer }))
 
-  // The rest of the page: the menu closed, down to the end a screen at a time, as a reader scrolls.
-  await page.keyboard.press("Escape")
-  await page.getByRole("dialog", { name: "Menü" }).waitFor({ state: "hidden", timeout: 30_000 })
+  // The rest of the page: down to the end a screen at a time, as a reader scrolls, so that whatever
+  // comes on approach comes. The scripts then are those of a visit that opened the menu and read the
+  // whole page; the page's own taps come after, so that what a form's first touch fetches is not in it.
   await scrollToEnd(page)
   await networkQuiet(page, 3000, 30_000)
   const scrolledBytes = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0)
+  const taps = [...menuTaps, ...(await pageTaps(page))]
+  // LCP and CLS over the whole visit: a shift while reading or after a tap counts too.
+  const vitals = await page.evaluate(() => globalThis.__vitals)
   await context.close()
   return {
     lcpMs: vitals.LCP ?? NaN,
     cls: vitals.CLS ?? 0,
-    // No interaction over 16 ms: web-vitals has nothing to report, and the tap was faster than that.
-    inpMs: vitals.INP ?? 16,
     drawerMs: drawer - tap,
     scriptKiB: scriptBytes / 1024,
     scrolledScriptKiB: scrolledBytes / 1024,
+    // Each interaction's own latency; the route's INP is their median over all runs (stats.mjs).
+    taps,
   }
 }

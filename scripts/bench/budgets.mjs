@@ -9,7 +9,8 @@ const shown = (value) => (Number.isFinite(value) ? String(Number(value.toPrecisi
 
 /**
  * Every binding budget a result misses, as «preset route: figure value (budget ≤ limit)»; `results`:
- * the measured build's medians by preset and route. A figure that was not measured misses.
+ * the measured build's medians by preset and route (the real browser's INP: the median of every tap
+ * of every run, stats.mjs). A figure that was not measured misses.
  */
 export function missedBudgets(budgets, results) {
   const misses = []

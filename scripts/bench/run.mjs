@@ -2,7 +2,8 @@
 // route of src/navigation/routes.ts:
 //  - Lighthouse, mobile and desktop presets (./lighthouse.mjs); on mobile each page is measured with
 //    its script-free twin (./variants.mjs) right before or after it, for the ratio of their LCPs;
-//  - a real Chromium throttled through the DevTools protocol (./browser.mjs): LCP, CLS and INP.
+//  - a real Chromium throttled through the DevTools protocol (./browser.mjs): LCP, CLS, the scripts,
+//    and INP as the median of every scripted tap (./taps.mjs) of every run of a route.
 // Several runs each; prints a table per build (./report.mjs), writes every run to
 // bench/results/latest.json and exits non-zero, naming each binding budget of bench/budgets.json a
 // median of this build misses (./budgets.mjs). Not part of `npm test`: timings are noisy.
@@ -24,7 +25,7 @@ import { missedBudgets, readBudgets } from "./budgets.mjs"
 import { LIGHTHOUSE_VERSION, launchChrome, lighthouseRun } from "./lighthouse.mjs"
 import { printMisses, printReport } from "./report.mjs"
 import { certificate, serveBuild } from "./servers.mjs"
-import { summarize, withScriptFreeLcp } from "./stats.mjs"
+import { summarize, summarizeVisits, withScriptFreeLcp } from "./stats.mjs"
 import { scriptFreeTwin } from "./variants.mjs"
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url))
@@ -168,7 +169,8 @@ for (const build of builds)
   }
 const results = [...samples].map(([key, runSamples]) => {
   const [build, preset, variant, route] = key.split("|")
-  return { build, preset, variant, route, runs, ...summarize(runSamples), samples: runSamples }
+  const summary = preset === "browser" ? summarizeVisits(runSamples) : summarize(runSamples)
+  return { build, preset, variant, route, runs, ...summary, samples: runSamples }
 })
 
 const budgets = readBudgets(join(ROOT, "bench/budgets.json"))
@@ -191,6 +193,8 @@ writeFileSync(
       routes,
       presets,
       lcpRatio: "median of the per-run ratios of a page's Lighthouse mobile LCP to its script-free twin's",
+      inpMs:
+        "browser: median of every tap of every run of a route (Event Timing, 16 ms when a tap left no entry)",
       budgets,
       misses,
       results,

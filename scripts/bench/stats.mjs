@@ -1,5 +1,6 @@
 // The benchmark's statistics: each figure's median over the runs and its spread (lowest and
-// highest), and the per-run ratio of a page's LCP to its script-free twin's.
+// highest), the real browser's INP over every tap of every run, and the per-run ratio of a page's
+// LCP to its script-free twin's.
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -16,6 +17,21 @@ export function summarize(samples) {
     spread: Object.fromEntries(
       keys.map((key) => [key, [Math.min(...values(key)), Math.max(...values(key))]])
     ),
+  }
+}
+
+/**
+ * The real browser's runs of a route (./browser.mjs): like summarize, and INP the median of every
+ * tap of every run pooled, with their spread and how many there were. A visit's taps differ in what
+ * they do (the menu, a configurator), so the median of per-visit figures would hide most of them.
+ */
+export function summarizeVisits(samples) {
+  const { medians, spread } = summarize(samples)
+  const taps = samples.flatMap((sample) => sample.taps.map((tap) => tap.ms))
+  return {
+    medians: { ...medians, inpMs: median(taps) },
+    spread: { ...spread, inpMs: [Math.min(...taps), Math.max(...taps)] },
+    taps: taps.length,
   }
 }
 
