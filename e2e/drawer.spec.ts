@@ -18,8 +18,10 @@ test.describe("phone header and drawer", { tag: "@phone" }, () => {
     const button = await menuButton(page)
     expect(await button.evaluate((el) => el.tagName)).toBe("BUTTON")
     await expect(button).toHaveAttribute("aria-haspopup", "dialog")
-    await expect(button).toHaveAttribute("aria-expanded", "false")
     const dialog = await controlled(page, button)
+    // The browser's own way to open it, also before React has taken over the page.
+    await expect(button).toHaveAttribute("command", "show-modal")
+    await expect(button).toHaveAttribute("commandfor", (await dialog.getAttribute("id"))!)
     expect(await dialog.evaluate((el) => el.tagName)).toBe("DIALOG")
     await expect(dialog).toBeHidden()
 
@@ -27,10 +29,6 @@ test.describe("phone header and drawer", { tag: "@phone" }, () => {
     await button.tap()
     const drawer = drawerOf(page)
     await expect(drawer).toBeVisible()
-    await expect(header(page).locator("button[aria-haspopup='dialog']")).toHaveAttribute(
-      "aria-expanded",
-      "true"
-    )
     await drawer.getByRole("button", { name: "Dienstleistungen" }).tap()
     await expect(drawer.getByRole("link", { name: "Scheibentönung" })).toBeVisible()
     expect(scripts).toEqual([])
@@ -133,10 +131,6 @@ test.describe("phone header and drawer", { tag: "@phone" }, () => {
       await close(page)
       await expect(page.getByRole("dialog")).toBeHidden()
       await expect(header(page).getByRole("button", { name: "Menü öffnen" })).toBeFocused()
-      await expect(header(page).getByRole("button", { name: "Menü öffnen" })).toHaveAttribute(
-        "aria-expanded",
-        "false"
-      )
     })
   }
 

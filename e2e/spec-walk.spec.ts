@@ -117,7 +117,7 @@ test.describe("Header, phones", { tag: "@phone" }, () => {
     await gotoHydrated(page, "/")
     const button = await tabTo(page, "Menü öffnen", { within: "header" })
     expect(await tagOf(button)).toBe("BUTTON")
-    await expect(button).toHaveAttribute("aria-expanded", "false")
+    await expect(button).toHaveAttribute("aria-haspopup", "dialog")
     await page.keyboard.press("Enter")
     const drawer = page.getByRole("dialog", { name: "Menü" })
     await expect(drawer).toBeVisible()

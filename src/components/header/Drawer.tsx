@@ -10,33 +10,25 @@ import type { NavigationItem } from "../../hooks/use-navigation"
 import { isItemCurrent, subItems } from "../../navigation/model"
 import { dialogBox, keepTabInside } from "../dialog"
 import { SpriteIcon } from "../SpriteIcon"
-import { chevron, enter, fadeIn, iconButton, slideIn } from "./styles"
+import { chevron, enter, fadeIn, iconButton, menuEntry, slideIn } from "./styles"
 
 /** The drawer's id, which the menu button names (one header per page). */
 export const DRAWER_ID = "menu-drawer"
 const SERVICES_ID = `${DRAWER_ID}-services`
 
+/** Larger than the desktop list's, for a finger; the section's button looks like the links. */
 const entry: ThemeUIStyleObject = {
-  display: "flex",
-  alignItems: "center",
-  gap: 3,
+  ...menuEntry,
   width: "100%",
   minHeight: 48,
-  px: 3,
   border: 0,
-  borderRadius: "small",
   bg: "transparent",
-  color: "text",
-  fontFamily: "inherit",
+  font: "inherit",
   fontSize: 3,
   fontWeight: "medium",
   textAlign: "start",
-  textDecoration: "none",
   cursor: "pointer",
-  "& svg": { color: "goldText", flexShrink: 0 },
-  "&:hover": { bg: "muted", color: "text" },
   "&[aria-current='page'], &[data-current='true']": { color: "goldText" },
-  "&[aria-current='page']": { fontWeight: "bold" },
 }
 
 export function Drawer({

@@ -107,10 +107,11 @@ export function Header() {
                 type="button"
                 aria-label="Menü öffnen"
                 aria-haspopup="dialog"
-                aria-expanded={drawerOpen}
                 aria-controls={DRAWER_ID}
                 // The browser opens the drawer by itself where it knows invoker commands, also before
-                // React has taken over the page; afterwards the press opens it here first.
+                // React has taken over the page; afterwards the press opens it here first. No
+                // aria-expanded: HTML refuses it beside `command` (the browser tells the state of what
+                // the command opens), and while the modal drawer is open this button is inert anyway.
                 command="show-modal"
                 commandfor={DRAWER_ID}
                 onClick={openDrawer}

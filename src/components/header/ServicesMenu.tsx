@@ -9,24 +9,14 @@ import type { ThemeUIStyleObject } from "theme-ui"
 import type { NavigationItem } from "../../hooks/use-navigation"
 import { isItemCurrent } from "../../navigation/model"
 import { SpriteIcon } from "../SpriteIcon"
-import { chevron, enter, fadeIn, servicesTrigger } from "./styles"
+import { chevron, enter, fadeIn, menuEntry, servicesTrigger } from "./styles"
 
 /** The list's id, which the button names (one header per page). */
 const LIST_ID = "services-menu"
 
 const entry: ThemeUIStyleObject = {
-  display: "flex",
-  alignItems: "center",
-  gap: 3,
-  minHeight: 44,
-  px: 3,
-  borderRadius: "small",
-  color: "text",
-  textDecoration: "none",
-  "& svg": { color: "goldText", flexShrink: 0 },
-  "&:hover, &:focus-visible": { bg: "muted", color: "text" },
-  "&:focus-visible": { outline: "3px solid", outlineColor: "focus", outlineOffset: "-3px" },
-  "&[aria-current='page']": { fontWeight: "bold" },
+  ...menuEntry,
+  "&:focus-visible": { bg: "muted", outline: "3px solid", outlineColor: "focus", outlineOffset: "-3px" },
 }
 
 /** The arrow keys, Home and End move between the open list's links (the APG's optional keys). */

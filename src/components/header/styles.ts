@@ -36,6 +36,21 @@ export const servicesTrigger: ThemeUIStyleObject = {
   ...currentMarker,
 }
 
+/** An entry of the header's menus (the desktop list, the drawer): its icon in gold, the current page bold. */
+export const menuEntry: ThemeUIStyleObject = {
+  display: "flex",
+  alignItems: "center",
+  gap: 3,
+  minHeight: 44,
+  px: 3,
+  borderRadius: "small",
+  color: "text",
+  textDecoration: "none",
+  "& svg": { color: "goldText", flexShrink: 0 },
+  "&:hover": { bg: "muted", color: "text" },
+  "&[aria-current='page']": { fontWeight: "bold" },
+}
+
 const noMotion = "@media (prefers-reduced-motion: reduce)"
 
 export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
