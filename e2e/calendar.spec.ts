@@ -79,6 +79,33 @@ test.describe("with the calendar's day", () => {
     await expect(weeks(page)).toHaveAccessibleDescription(/Nächster freier Termin: ab Montag, 14\. Dezember/)
   })
 
+  test("the week choice takes the text field's place without moving anything below it", async ({ page }) => {
+    // The choice's code held back until the text field has been measured where a visitor reads it.
+    let release: () => void = () => {}
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/week-choice-[0-9a-f]+\.js$/, async (route) => {
+      await arrived
+      await route.continue()
+    })
+    await gotoHydrated(page, "/kontakt")
+    const control = weeks(page)
+    await control.scrollIntoViewIfNeeded()
+    await expect(control).toHaveJSProperty("tagName", "INPUT")
+    // From the field's label, which stays, to the message field below it, read at one moment.
+    const gap = () =>
+      page.evaluate(() => {
+        const label = [...document.querySelectorAll("label")].find((l) =>
+          l.textContent?.startsWith("Wunschtermin")
+        )
+        const message = document.querySelector("textarea")
+        return message!.getBoundingClientRect().top - label!.getBoundingClientRect().top
+      })
+    const before = await gap()
+    release()
+    await expect(control).toHaveJSProperty("tagName", "SELECT")
+    expect(await gap()).toBe(before)
+  })
+
   test(
     "by keyboard the week choice skips the weeks that cannot be chosen",
     { tag: "@desktop" },

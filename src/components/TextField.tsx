@@ -22,6 +22,12 @@ interface TextFieldProps extends ControlAttributes {
   /** The word after an optional field's label («optional»). */
   optional?: string
   hint?: string
+  /**
+   * The hint the field shows at another time (the contact form's «Wunschtermin»: the free text's
+   * hint in the static HTML, the week choice's once its code is here): the hint takes the room of the
+   * longer of the two, so that nothing below it moves when one replaces the other.
+   */
+  hintRoom?: string | undefined
   error?: FieldError
   /** The form's part of the control: name, ref and handlers (a form hook's `field`). */
   registration: FieldControl
@@ -40,6 +46,7 @@ export function TextField({
   label,
   optional,
   hint,
+  hintRoom,
   error,
   registration,
   as = "input",
@@ -64,9 +71,14 @@ export function TextField({
         {optional && <span sx={{ fontWeight: "body", color: "textMuted" }}> ({optional})</span>}
       </label>
       {hint && (
-        <p id={hintId} sx={{ m: 0, fontSize: 1, color: "textMuted" }}>
-          {hint}
-        </p>
+        <div sx={{ display: "grid", "& > p": { gridArea: "1 / 1", m: 0, fontSize: 1, color: "textMuted" } }}>
+          <p id={hintId}>{hint}</p>
+          {hintRoom && (
+            <p aria-hidden="true" sx={{ visibility: "hidden" }}>
+              {hintRoom}
+            </p>
+          )}
+        </div>
       )}
       {as === "select" ? (
         <select {...control} sx={field.select}>

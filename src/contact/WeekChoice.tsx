@@ -36,7 +36,7 @@ export function WeekChoice({
   kept,
   days,
   service,
-  hint: _hint,
+  hint,
   ...field
 }: Omit<WeekFieldProps, "value"> & { calendar: CalendarData; kept: string }) {
   const today = todayInSwitzerland()
@@ -59,6 +59,7 @@ export function WeekChoice({
       <TextField
         {...field}
         hint={calendar.labels.choiceHint}
+        hintRoom={hint}
         describedBy={`${field.id}-next-free`}
         as="select"
       >

@@ -48,7 +48,12 @@ export function WeekField({ calendar, value, ...field }: WeekFieldProps) {
       ) : (
         <>
           {calendar && <NextFreeLine heading={calendar.labels.nextFree} text={calendar.labels.onRequest} />}
-          <TextField {...text} type="text" maxLength={LIMITS.preferredDate} />
+          <TextField
+            {...text}
+            hintRoom={calendar?.labels.choiceHint}
+            type="text"
+            maxLength={LIMITS.preferredDate}
+          />
         </>
       )}
     </div>
