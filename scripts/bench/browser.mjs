@@ -1,14 +1,15 @@
 // The benchmark's real-browser half (scripts/bench/run.mjs): a real Chromium, throttled through the
 // DevTools protocol like Lighthouse's «devtools» mode (slow 4G: 562.5 ms round trip, 1.44 Mbit/s
 // down, 675 kbit/s up; the CPU 4× slower), loads a page on a phone-sized screen with an empty cache.
-// The web-vitals library reads LCP and CLS in the page. Every script the page fetches until the
-// network has been quiet for 3 s is counted (transfer size), idle-time chunks included. Then, in the
-// same visit, the interactions of ./taps.mjs, each measured on its own with the Event Timing API: the
-// menu button, the drawer's «Dienstleistungen», Escape, and where the page has them the contact
-// form's «Wunschtermin» and a configurator's choice. Last, from the top, the page is scrolled to its
-// end the way a reader goes down it, and every script counted again once the network is quiet: what
-// a visit that uses the menu and reads the whole page loads (the configurators, the before/after
-// slider, the gallery and the menus come on approach or on the first touch).
+// The web-vitals library reads LCP and CLS in the page, over the whole visit. Every script the page
+// fetches until the network has been quiet for 3 s is counted (transfer size), idle-time chunks
+// included. Then, in the same visit: the menu's interactions of ./taps.mjs (the menu button, the
+// drawer's «Dienstleistungen», Escape), each measured on its own with the Event Timing API; the page
+// scrolled to its end the way a reader goes down it, and every script counted again once the network
+// is quiet (what a visit that opens the menu and reads the whole page loads: the configurators, the
+// week choice, the before/after slider and the gallery come on approach); last, where the page has
+// them, the taps on the contact form's «Wunschtermin» and a configurator's choice, after the count,
+// so that what a form's first touch fetches is not in it.
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
