@@ -36,26 +36,28 @@ export function Drawer({
   items,
   button,
   pathname,
-  open,
   onClosed,
 }: {
   dialog: React.RefObject<HTMLDialogElement>
   items: readonly NavigationItem[]
   button: { name: string; href: string }
   pathname: string
-  /** Opened by the header (`showModal()`); drawn here with «Dienstleistungen» as the page wants it. */
-  open: boolean
   /** It closed, whichever way (a link, the close button, Escape, a tap beside it). */
   onClosed: () => void
 }) {
   const services = items.find((item) => item.items?.length)
-  // Open in the static HTML, so that every link shows where no script runs; each time the drawer
-  // opens, open on the services' pages only.
+  const servicesCurrent = services !== undefined && isItemCurrent(services, pathname)
+  // Open in the static HTML, so that every link shows where no script runs. Once React is here, and
+  // again each time the drawer has closed, it is set for the next opening: open on the services'
+  // pages only. So opening the drawer renders nothing (the tap's answer is the browser's own work),
+  // and the reset after closing waits until the closed drawer has been painted.
   const [servicesOpen, setServicesOpen] = React.useState(true)
-  const [wasOpen, setWasOpen] = React.useState(open)
-  if (open !== wasOpen) {
-    setWasOpen(open)
-    if (open) setServicesOpen(services !== undefined && isItemCurrent(services, pathname))
+  React.useEffect(() => {
+    if (!dialog.current?.open) setServicesOpen(servicesCurrent)
+  }, [dialog, servicesCurrent])
+  const closed = () => {
+    React.startTransition(() => setServicesOpen(servicesCurrent))
+    onClosed()
   }
   const close = () => dialog.current?.close()
 
@@ -72,7 +74,7 @@ export function Drawer({
       // lands on the dialog itself, which its content fills but for the backdrop).
       closedby="any"
       onClick={(event) => event.target === event.currentTarget && close()}
-      onClose={onClosed}
+      onClose={closed}
       onKeyDown={keepTabInside}
       sx={{
         ...dialogBox,

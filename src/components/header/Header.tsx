@@ -40,26 +40,19 @@ export function Header() {
   }, [])
 
   // Phones: the menu button opens the drawer (a <dialog>); closed, the focus comes back to the button.
+  // Nothing is rendered for it: the browser shows the drawer, the header only stays in view meanwhile.
   const drawer = React.useRef<HTMLDialogElement>(null)
   const drawerButton = React.useRef<HTMLButtonElement>(null)
-  const [drawerOpen, setDrawerOpen] = React.useState(false)
-  const changeDrawer = React.useCallback(
-    (open: boolean) => {
-      setDrawerOpen(open)
-      setMenuOpen("drawer", open)
-    },
-    [setMenuOpen]
-  )
-  // Opened by its button's invoker command before React took over the page: that is its state now.
+  // Opened by its button's invoker command before React took over the page: the header stays too.
   React.useEffect(() => {
-    if (drawer.current?.open) changeDrawer(true)
-  }, [changeDrawer])
+    if (drawer.current?.open) setMenuOpen("drawer", true)
+  }, [setMenuOpen])
   const openDrawer = () => {
     if (!drawer.current?.open) drawer.current?.showModal()
-    changeDrawer(true)
+    setMenuOpen("drawer", true)
   }
   const drawerClosed = () => {
-    changeDrawer(false)
+    setMenuOpen("drawer", false)
     drawerButton.current?.focus()
   }
 
@@ -163,7 +156,6 @@ export function Header() {
         items={items}
         button={drawerButtonLink}
         pathname={pathname}
-        open={drawerOpen}
         onClosed={drawerClosed}
       />
     </>
