@@ -47,14 +47,11 @@ export function Drawer({
 }) {
   const services = items.find((item) => item.items?.length)
   const servicesCurrent = services !== undefined && isItemCurrent(services, pathname)
-  // Open in the static HTML, so that every link shows where no script runs. Once React is here, and
-  // again each time the drawer has closed, it is set for the next opening: open on the services'
-  // pages only. So opening the drawer renders nothing (the tap's answer is the browser's own work),
-  // and the reset after closing waits until the closed drawer has been painted.
-  const [servicesOpen, setServicesOpen] = React.useState(true)
-  React.useEffect(() => {
-    if (!dialog.current?.open) setServicesOpen(servicesCurrent)
-  }, [dialog, servicesCurrent])
+  // Open on the services' pages, each time the drawer opens: set for the next opening once the drawer
+  // has closed (as a transition, after the closed drawer has been painted), so that opening it renders
+  // nothing and the tap's answer is the browser's own work. Before React, and without JavaScript,
+  // the section shows open all the same (below), so that every link is there.
+  const [servicesOpen, setServicesOpen] = React.useState(servicesCurrent)
   const closed = () => {
     React.startTransition(() => setServicesOpen(servicesCurrent))
     onClosed()
@@ -128,7 +125,17 @@ export function Drawer({
                       {item.name}
                       <ChevronDown size={18} aria-hidden="true" sx={{ ml: "auto", ...chevron }} />
                     </button>
-                    <ul id={SERVICES_ID} hidden={!servicesOpen} sx={{ listStyle: "none", m: 0, p: 0, pl: 4 }}>
+                    <ul
+                      id={SERVICES_ID}
+                      hidden={!servicesOpen}
+                      sx={{
+                        listStyle: "none",
+                        m: 0,
+                        p: 0,
+                        pl: 4,
+                        "html:not([data-hydrated]) &[hidden]": { display: "block" },
+                      }}
+                    >
                       {subItems(item).map((sub) => (
                         <li key={sub.href}>
                           <Link to={sub.href} onClick={close} sx={{ ...entry, fontWeight: "body" }}>
