@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoHydrated, seriousViolations, site, test } from "./fixtures"
+import { expect, gotoHydrated, seriousViolations as axe, site, test } from "./fixtures"
 import {
   SERVICES,
   box,
@@ -11,7 +11,6 @@ import {
   scriptsRequested,
 } from "./header"
 
-const axe = seriousViolations
 const servicesButton = (page: Page) => headerButton(page, "Dienstleistungen")
 
 test.describe("desktop header", { tag: "@desktop" }, () => {
